@@ -1,0 +1,24 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// No package dependencies, ever: peers are only compared against from Benchmarks/.
+let package = Package(
+  name: "Exhaustive",
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
+  products: [
+    .library(name: "StructuralDiff", targets: ["StructuralDiff"]),
+    .library(name: "ExhaustiveCore", targets: ["ExhaustiveCore"]),
+    .library(name: "ExhaustiveTesting", targets: ["ExhaustiveTesting"]),
+  ],
+  targets: [
+    .target(name: "StructuralDiff"),
+    .target(name: "ExhaustiveCore", dependencies: ["StructuralDiff"]),
+    .target(name: "ExhaustiveTesting", dependencies: ["ExhaustiveCore", "StructuralDiff"]),
+
+    .testTarget(name: "StructuralDiffTests", dependencies: ["StructuralDiff"]),
+    .testTarget(
+      name: "ExhaustiveCoreTests", dependencies: ["ExhaustiveCore", "ExhaustiveTesting"]),
+    .testTarget(name: "ExhaustiveTestingTests", dependencies: ["ExhaustiveTesting"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

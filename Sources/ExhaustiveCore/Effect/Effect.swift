@@ -1,0 +1,68 @@
+/// A description of work that, once started, emits zero or more outputs and then completes or
+/// fails, and that can be cancelled.
+///
+/// An `Effect` is a value: nothing runs until a store (or ``sink(receiveCompletion:receiveValue:)``)
+/// starts it. Reducers return effects whose outputs are fed back into the store as actions.
+///
+/// ```swift
+/// case .todo(index: _, action: .checkboxTapped):
+///   struct CancelDelayId: Hashable {}
+///   return Effect(value: .todoDelayCompleted)
+///     .debounce(id: CancelDelayId(), for: 1, scheduler: environment.mainQueue)
+/// ```
+///
+/// Outputs may be delivered on whatever thread the work runs on; each output is handed to one
+/// downstream in order, exactly as a Combine publisher would.
+public struct Effect<Output, Failure: Error>: Sendable {
+  /// Starts the work in `context`, delivering into `subscriber`; the returned cancellable stops it.
+  package typealias Start =
+    @Sendable (EffectContext, EffectSubscriber<Output, Failure>) -> AnyCancellable
+
+  package let start: Start
+
+  package init(start: @escaping Start) {
+    self.start = start
+  }
+}
+
+extension Effect {
+  /// Starts the effect outside any store.
+  ///
+  /// Cancellation ids used by the effect are scoped to ``EffectContext/shared``; a store scopes
+  /// them to itself instead. Keep the returned cancellable alive for as long as the work should
+  /// run: releasing it cancels the work.
+  public func sink(
+    receiveCompletion: @escaping @Sendable (EffectCompletion<Failure>) -> Void,
+    receiveValue: @escaping @Sendable (Output) -> Void
+  ) -> AnyCancellable {
+    subscribe(
+      in: .shared,
+      receiveCompletion: receiveCompletion,
+      receiveValue: receiveValue
+    )
+  }
+
+  /// Starts the effect in `context`: the one place every store and operator starts an effect.
+  package func subscribe(
+    in context: EffectContext,
+    receiveCompletion: @escaping @Sendable (EffectCompletion<Failure>) -> Void,
+    receiveValue: @escaping @Sendable (Output) -> Void
+  ) -> AnyCancellable {
+    let subscriber = EffectSubscriber<Output, Failure>(
+      receiveValue: receiveValue,
+      receiveCompletion: receiveCompletion
+    )
+    let work = start(context, subscriber)
+    return AnyCancellable {
+      subscriber.terminate()
+      work.cancel()
+    }
+  }
+}
+
+extension Effect where Failure == Never {
+  /// Starts an effect that cannot fail outside any store.
+  public func sink(receiveValue: @escaping @Sendable (Output) -> Void) -> AnyCancellable {
+    sink(receiveCompletion: { _ in }, receiveValue: receiveValue)
+  }
+}

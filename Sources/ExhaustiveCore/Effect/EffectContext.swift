@@ -1,0 +1,47 @@
+/// Where an effect runs: the cancellation scope its ids live in, where it spawns async work, and
+/// who is told about what it does.
+///
+/// Passed down explicitly when an effect starts (never through globals), so two stores, or two
+/// tests running in parallel, never see each other's cancellation ids or tasks.
+package struct EffectContext: Sendable {
+  /// The scope of `cancellable(id:)` / `cancel(id:)`.
+  package var cancellations: CancellationRegistry
+  /// The seam async effects use instead of calling `Task {}` directly.
+  package var spawner: TaskSpawner
+  /// Told whenever the effect registers work under a cancellation id (the test store's ledger).
+  package var onCancellationID: (@Sendable (CancelID) -> Void)?
+
+  package init(
+    cancellations: CancellationRegistry = CancellationRegistry(),
+    spawner: TaskSpawner = .live,
+    onCancellationID: (@Sendable (CancelID) -> Void)? = nil
+  ) {
+    self.cancellations = cancellations
+    self.spawner = spawner
+    self.onCancellationID = onCancellationID
+  }
+
+  /// The scope used by effects started outside a store with `sink`.
+  package static let shared = EffectContext()
+}
+
+/// Spawns the tasks that back async effects.
+///
+/// The live spawner calls `Task {}`; the test store substitutes one that runs the work on an
+/// executor it drains deterministically.
+package struct TaskSpawner: Sendable {
+  package var spawn:
+    @Sendable (_ operation: @escaping @Sendable () async -> Void) -> Task<Void, Never>
+
+  package init(
+    spawn:
+      @escaping @Sendable (_ operation: @escaping @Sendable () async -> Void) -> Task<
+        Void, Never
+      >
+  ) {
+    self.spawn = spawn
+  }
+
+  /// Plain unstructured tasks on the global concurrent executor.
+  package static let live = TaskSpawner { operation in Task { await operation() } }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// A value guarded by an `NSLock`.
+///
+/// We use this rather than `Synchronization.Mutex`, which would lift the Apple floor to
+/// macOS 15 / iOS 18. Shared by every module of the package through `package` access.
+package final class Lock<Value>: @unchecked Sendable {
+  // Safe: `value` is only read or written inside `withLock`, which holds `lock`. Callers must not
+  // let a non-Sendable reference escape the closure (the same contract as `Mutex.withLock`).
+  private let lock = NSLock()
+  private var value: Value
+
+  package init(_ value: Value) {
+    self.value = value
+  }
+
+  /// Runs `body` with exclusive access to the value. Never call back into unknown code from
+  /// `body`: a re-entrant `withLock` on the same lock deadlocks.
+  package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body(&value)
+  }
+}
+
+extension Lock where Value: Sendable {
+  /// A snapshot of the current value.
+  package var value: Value { withLock { $0 } }
+}

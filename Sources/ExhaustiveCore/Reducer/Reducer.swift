@@ -1,0 +1,43 @@
+/// A feature's logic: given the current state, an action and the environment of dependencies, it
+/// mutates the state and returns the effect to run next.
+///
+/// ```swift
+/// let counterReducer = Reducer<Int, CounterAction, Void> { count, action, _ in
+///   switch action {
+///   case .increment: count += 1
+///   case .decrement: count -= 1
+///   }
+///   return .none
+/// }
+/// ```
+///
+/// `Reducer` is `Sendable` whatever its type parameters, so it can live in a global `let` in
+/// Swift 6 mode: it wraps one `@Sendable` closure.
+public struct Reducer<State, Action, Environment>: Sendable {
+  private let reducer: @Sendable (inout State, Action, Environment) -> Effect<Action, Never>
+
+  /// Creates a reducer from a closure.
+  public init(
+    _ reducer: @escaping @Sendable (inout State, Action, Environment) -> Effect<Action, Never>
+  ) {
+    self.reducer = reducer
+  }
+
+  /// Runs the reducer: mutates `state` and returns the effect to start.
+  public func run(
+    _ state: inout State,
+    _ action: Action,
+    _ environment: Environment
+  ) -> Effect<Action, Never> {
+    reducer(&state, action, environment)
+  }
+
+  /// Runs the reducer; the same as ``run(_:_:_:)``.
+  public func callAsFunction(
+    _ state: inout State,
+    _ action: Action,
+    _ environment: Environment
+  ) -> Effect<Action, Never> {
+    reducer(&state, action, environment)
+  }
+}

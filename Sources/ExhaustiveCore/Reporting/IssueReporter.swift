@@ -1,0 +1,45 @@
+import Foundation
+
+/// Where ExhaustiveCore reports a misuse it can survive, such as an out-of-range `forEach` index.
+///
+/// Outside tests the issue is printed to standard error and the program goes on. `TestStore`
+/// installs a reporter that turns issues into failures of the running test, so a user's mistake
+/// fails the test instead of crashing the test process.
+public struct IssueReporter: Sendable {
+  /// Receives the message and the source location it is attributed to.
+  public var report:
+    @Sendable (
+      _ message: String, _ fileID: StaticString, _ filePath: StaticString, _ line: UInt,
+      _ column: UInt
+    ) -> Void
+
+  /// Creates a reporter from a closure.
+  public init(
+    report:
+      @escaping @Sendable (
+        _ message: String, _ fileID: StaticString, _ filePath: StaticString, _ line: UInt,
+        _ column: UInt
+      ) -> Void
+  ) {
+    self.report = report
+  }
+
+  /// Prints `Exhaustive: <message> (<file>:<line>)` to standard error.
+  public static let standardError = IssueReporter { message, fileID, _, line, _ in
+    FileHandle.standardError.write(Data("Exhaustive: \(message) (\(fileID):\(line))\n".utf8))
+  }
+
+  /// The reporter in effect for the current task.
+  @TaskLocal public static var current: IssueReporter = .standardError
+}
+
+/// Reports an issue through ``IssueReporter/current``.
+public func reportIssue(
+  _ message: @autoclosure () -> String,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  IssueReporter.current.report(message(), fileID, filePath, line, column)
+}

@@ -1,0 +1,94 @@
+import ExhaustiveCore
+import Foundation
+import XCTest
+
+#if canImport(Testing)
+  import Testing
+#endif
+
+/// Records a test failure in whichever framework is running the current test.
+///
+/// Inside a Swift Testing `@Test` the failure goes to `Issue.record` with the source location;
+/// otherwise to `XCTFail`. (On Linux, `Issue.record` inside an XCTest test and `XCTFail` inside a
+/// `@Test` are silently dropped, so the choice matters.) Inside ``withExpectedFailures(_:)-1ljxh``
+/// the failure is captured instead of reported.
+public func reportFailure(
+  _ message: String,
+  fileID: StaticString = #fileID,
+  file filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  if let collector = FailureCollector.current {
+    collector.append(message)
+    return
+  }
+  #if canImport(Testing)
+    if Test.current != nil {
+      Issue.record(
+        Comment(rawValue: message),
+        sourceLocation: SourceLocation(
+          fileID: String(describing: fileID),
+          filePath: String(describing: filePath),
+          line: Int(line),
+          column: Int(column)
+        )
+      )
+      return
+    }
+  #endif
+  XCTFail(message, file: filePath, line: line)
+}
+
+/// Runs `body` and returns the messages of the failures it reported, in order, instead of
+/// reporting them.
+///
+/// Use it to pin a failure message with a golden test, or to test your own assertion helpers:
+///
+/// ```swift
+/// let failures = withExpectedFailures {
+///   store.send(.increment) { $0.count = 2 }
+/// }
+/// XCTAssertEqual(failures, ["State change does not match expectation: …"])
+/// ```
+///
+/// Failures reported from other threads (outside this task) are not captured.
+public func withExpectedFailures(_ body: () throws -> Void) rethrows -> [String] {
+  let collector = FailureCollector()
+  try FailureCollector.$current.withValue(collector) {
+    try IssueReporter.$current.withValue(.testFailure) { try body() }
+  }
+  return collector.messages
+}
+
+/// Runs async `body` and returns the messages of the failures it reported, in order.
+public func withExpectedFailures(
+  isolation: isolated (any Actor)? = #isolation,
+  _ body: () async throws -> Void
+) async rethrows -> [String] {
+  let collector = FailureCollector()
+  try await FailureCollector.$current.withValue(collector) {
+    try await IssueReporter.$current.withValue(.testFailure) { try await body() }
+  }
+  return collector.messages
+}
+
+extension IssueReporter {
+  /// Reports core issues (an out-of-range `forEach` index, …) as failures of the running test.
+  public static let testFailure = IssueReporter { message, fileID, filePath, line, column in
+    reportFailure(message, fileID: fileID, file: filePath, line: line, column: column)
+  }
+}
+
+/// Collects failure messages for ``withExpectedFailures(_:)-1ljxh``.
+final class FailureCollector: Sendable {
+  @TaskLocal static var current: FailureCollector?
+
+  private let storage = Lock<[String]>([])
+
+  func append(_ message: String) {
+    storage.withLock { $0.append(message) }
+  }
+
+  var messages: [String] { storage.value }
+}

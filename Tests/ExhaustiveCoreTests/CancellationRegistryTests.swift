@@ -1,0 +1,28 @@
+import XCTest
+
+@testable import ExhaustiveCore
+
+final class CancellationRegistryTests: XCTestCase {
+  func testCancelRemovesEveryEntryUnderTheIdAndRunsItsCancellation() {
+    let registry = CancellationRegistry()
+    let cancelled = Lock(0)
+    _ = registry.insert(AnyCancellable { cancelled.withLock { $0 += 1 } }, for: CancelID("a"))
+    _ = registry.insert(AnyCancellable { cancelled.withLock { $0 += 1 } }, for: CancelID("a"))
+    _ = registry.insert(AnyCancellable {}, for: CancelID("b"))
+    XCTAssertEqual(registry.count, 3)
+
+    registry.cancel(id: CancelID("a"))
+
+    XCTAssertEqual(cancelled.value, 2)
+    XCTAssertEqual(registry.ids, [CancelID("b")])
+  }
+
+  func testIdsOfDifferentEmptyStructsNeverCollide() {
+    struct A: Hashable {}
+    struct B: Hashable {}
+    XCTAssertNotEqual(CancelID(A()), CancelID(B()))
+    XCTAssertEqual(CancelID(A()), CancelID(A()))
+    XCTAssertEqual(CancelID(A()).description, "A()")
+    XCTAssertEqual(CancelID("search").description, "\"search\"")
+  }
+}
