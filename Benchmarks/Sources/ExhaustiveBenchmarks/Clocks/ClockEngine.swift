@@ -1,0 +1,15 @@
+/// The operations the clock benchmarks time.
+struct ClockEngine: Sendable {
+  /// `count` sleeps of one second on an immediate clock; answers the seconds the clock moved.
+  var immediateSleeps: @Sendable (Int) async throws -> Int
+  /// The tick loop; answers how many tick-count checks failed.
+  var tickLoop: @Sendable (Int) async throws -> Int
+}
+
+extension ClockEngine {
+  /// swift-clocks 1.1.1.
+  static let peer = ClockEngine(
+    immediateSleeps: PeerClocks.immediateSleeps,
+    tickLoop: PeerClocks.tickLoop
+  )
+}

@@ -1,0 +1,229 @@
+/// Issue 2's differ benchmarks: StructuralDiff against swift-custom-dump 1.7.3.
+struct DiffBenchmarks {
+  var quick: Bool
+  /// `nil` until StructuralDiff's API is on `main`.
+  var ours: DiffEngine? = nil
+  var peer = DiffEngine.peer
+
+  func run() -> Table {
+    var table = Table(
+      title: "Differ — StructuralDiff vs swift-custom-dump 1.7.3", peerName: "custom-dump")
+    let fast = RunPlan.fast(quick: quick)
+    let slow = RunPlan.slow(quick: quick)
+
+    // 1, 2 and the floor at 10,000 elements; 6 is the same at 100,000.
+    for count in [10_000, 100_000] {
+      let label = groupThousands(count)
+      let base = DiffFixtures.inventory(count: count)
+      let oneChanged = DiffFixtures.oneChanged(base)
+      let lastName = "Item \(count - 1)"
+
+      progress("Mirror walk, \(label) elements")
+      let floor = cell { () -> Measurement in
+        try measure(fast, setup: { base }, run: { mirrorWalk($0) }) { _, visited in
+          try check(visited > count * 4, "the walk visited only \(visited) nodes")
+        }
+      }
+
+      progress("dump, \(label) elements")
+      let dumpCheck: (Inventory, String) throws -> Void = { _, output in
+        try check(output.contains(lastName), "the dump does not contain \(lastName)")
+      }
+      let oursDump = cell(ours) { ours in
+        try measure(fast, setup: { base }, run: { ours.dumpInventory($0) }, verify: dumpCheck)
+      }
+      let peerDump = cell { () -> Measurement in
+        try measure(
+          count > 10_000 ? slow : fast, setup: { base }, run: { peer.dumpInventory($0) },
+          verify: dumpCheck)
+      }
+      table.add("dump, \(label) elements", ours: oursDump, peer: peerDump, target: .speedup(10))
+
+      progress("diff, \(label) elements, one changed")
+      let oneCheck: ((Inventory, Inventory), String?) throws -> Void = { _, output in
+        try check(output?.contains("isComplete") == true, "the diff does not show isComplete")
+      }
+      let oursOne = cell(ours) { ours in
+        try measure(
+          fast, setup: { (base, oneChanged) }, run: { ours.diffInventory($0.0, $0.1) },
+          verify: oneCheck)
+      }
+      let peerOne = cell { () -> Measurement in
+        try measure(
+          count > 10_000 ? slow : fast, setup: { (base, oneChanged) },
+          run: { peer.diffInventory($0.0, $0.1) }, verify: oneCheck)
+      }
+      table.add(
+        "diff, \(label) elements, one changed", ours: oursOne, peer: peerOne,
+        target: .speedup(10))
+
+      let floorName = "floor: bare Mirror walk, \(label) elements"
+      table.rows.append(
+        Row(
+          floorName, ours: floor.duration.map(formatDuration) ?? "FAILED", peer: "–",
+          ratio: "–",
+          target: table.note(
+            "the floor row's time is a bare `Mirror` walk over the dumped value (every child, "
+              + "UUID bytes included), in the ours column for comparison with the dump row"),
+          passed: nil))
+      if count == 10_000 {
+        table = allChangedAndReversed(table, fast: fast, slow: slow)
+        table = chains(table, fast: fast, slow: slow)
+      }
+    }
+    return table
+  }
+
+  /// Items 3 and 4: the cases where custom-dump goes quadratic.
+  private func allChangedAndReversed(_ table: Table, fast: RunPlan, slow: RunPlan) -> Table {
+    var table = table
+    let count = 10_000
+    let base = DiffFixtures.inventory(count: count)
+    let allChanged = DiffFixtures.allChanged(base)
+    let allCheck: ((Inventory, Inventory), String?) throws -> Void = { _, output in
+      try check(output != nil, "no difference found")
+    }
+    progress("diff, 10,000 elements, all changed")
+    let oursAll = cell(ours) { ours in
+      try measure(
+        fast, setup: { (base, allChanged) }, run: { ours.diffInventory($0.0, $0.1) },
+        verify: allCheck)
+    }
+    let peerSize = quick ? 1_000 : 2_000
+    let peerBase = DiffFixtures.inventory(count: peerSize)
+    let peerAllChanged = DiffFixtures.allChanged(peerBase)
+    let peerAll = cell { () -> Measurement in
+      try measure(
+        slow, setup: { (peerBase, peerAllChanged) }, run: { peer.diffInventory($0.0, $0.1) },
+        verify: allCheck)
+    }
+    table.add(
+      "diff, 10,000 elements, all changed", ours: oursAll,
+      peer: extrapolated(peerAll, from: peerSize, to: count, exponent: 2),
+      target: .speedup(100))
+
+    progress("diff, 10,000 Identifiable elements, all changed")
+    let identified = base.items.map(IdentifiedItem.init)
+    let identifiedChanged = allChanged.items.map(IdentifiedItem.init)
+    let identifiedCheck: (([IdentifiedItem], [IdentifiedItem]), String?) throws -> Void = {
+      _, output in
+      try check(output != nil, "no difference found")
+    }
+    let oursIdentified = cell(ours) { ours in
+      try measure(
+        fast, setup: { (identified, identifiedChanged) },
+        run: { ours.diffIdentifiedItems($0.0, $0.1) }, verify: identifiedCheck)
+    }
+    let peerIdentified = cell { () -> Measurement in
+      try measure(
+        slow, setup: { (identified, identifiedChanged) },
+        run: { peer.diffIdentifiedItems($0.0, $0.1) }, verify: identifiedCheck)
+    }
+    let identifiedName =
+      "diff, 10,000 Identifiable elements, all changed "
+      + table.note(
+        "the same elements made `Identifiable` (aligned by `id`), as a bare array: "
+          + "custom-dump's good case, for information")
+    table.add(identifiedName, ours: oursIdentified, peer: peerIdentified, target: .none)
+
+    let reverseCount = 4_000
+    let items = DiffFixtures.inventory(count: reverseCount).items
+    let reverseCheck: (([Item], [Item]), String?) throws -> Void = { _, output in
+      try check(output != nil, "no difference found")
+    }
+    progress("diff, 4,000-element array vs its reverse")
+    let oursReverse = cell(ours) { ours in
+      try measure(
+        fast, setup: { (items, Array(items.reversed())) }, run: { ours.diffItems($0.0, $0.1) },
+        verify: reverseCheck)
+    }
+    let peerReverseSize = quick ? 1_000 : reverseCount
+    let peerItems = Array(items.prefix(peerReverseSize))
+    let peerReverse = cell { () -> Measurement in
+      try measure(
+        slow, setup: { (peerItems, Array(peerItems.reversed())) },
+        run: { peer.diffItems($0.0, $0.1) }, verify: reverseCheck)
+    }
+    table.add(
+      "diff, 4,000-element array vs its reverse", ours: oursReverse,
+      peer: extrapolated(peerReverse, from: peerReverseSize, to: reverseCount, exponent: 2),
+      target: .speedup(100))
+    return table
+  }
+
+  /// Item 5: a deep chain, ours at several depths to show linear growth.
+  private func chains(_ table: Table, fast: RunPlan, slow: RunPlan) -> Table {
+    var table = table
+    var oursByDepth: [Int: Duration] = [:]
+    for depth in [400, 800, 1_600] {
+      let chain = DiffFixtures.chain(depth: depth)
+      let chainCheck: (Chain, String) throws -> Void = { _, output in
+        try check(output.contains("level: \(depth)"), "the dump stops before level \(depth)")
+      }
+      progress("dump, depth-\(depth) chain")
+      let oursChain = cell(ours) { ours in
+        try measure(fast, setup: { chain }, run: { ours.dumpChain($0) }, verify: chainCheck)
+      }
+      oursByDepth[depth] = oursChain.duration
+      let peerChain: Cell
+      if depth == 400 {
+        let peerDepth = quick ? 200 : depth
+        let peerValue = DiffFixtures.chain(depth: peerDepth)
+        let measured = cell { () -> Measurement in
+          try measure(slow, setup: { peerValue }, run: { peer.dumpChain($0) }) { _, output in
+            try check(output.contains("level: \(peerDepth)"), "the dump stops early")
+          }
+        }
+        peerChain = extrapolated(measured, from: peerDepth, to: depth, exponent: 3)
+      } else {
+        peerChain = .skipped("custom-dump is timed at depth 400 only (it takes seconds there)")
+      }
+      table.add(
+        "dump, depth-\(depth) chain", ours: oursChain, peer: peerChain,
+        target: depth == 400 ? .speedup(10) : .none)
+    }
+    if let shallow = oursByDepth[400], let deep = oursByDepth[1_600], shallow > .zero {
+      let growth = deep / shallow
+      table.rows.append(
+        Row(
+          "growth, depth 400 → 1,600 (4× deeper)", ours: formatRatio(growth), peer: "–",
+          ratio: "–", target: "≤ 6× (linear: 4×; quadratic: 16×)", passed: growth <= 6))
+    } else {
+      table.rows.append(
+        Row(
+          "growth, depth 400 → 1,600 (4× deeper)",
+          ours: ours == nil ? "not built yet" : "FAILED", peer: "–", ratio: "–",
+          target: "≤ 6× (linear: 4×; quadratic: 16×)", passed: nil))
+    }
+    return table
+  }
+}
+
+/// Runs a measurement, turning a wrong result into a `FAILED` cell.
+func cell(_ body: () throws -> Measurement) -> Cell {
+  do {
+    return .measured(try body())
+  } catch {
+    return .failed(String(describing: error))
+  }
+}
+
+/// Runs a measurement of our side, or says it is not built yet.
+func cell<Engine>(_ engine: Engine?, _ body: (Engine) throws -> Measurement) -> Cell {
+  guard let engine else { return .notBuiltYet }
+  return cell { try body(engine) }
+}
+
+/// Scales a measurement taken at a smaller size up to `size`, as `(size / measured)^exponent`.
+func extrapolated(_ cell: Cell, from measured: Int, to size: Int, exponent: Double) -> Cell {
+  guard measured != size, case .measured(let measurement) = cell else { return cell }
+  var factor = 1.0
+  for _ in 0..<Int(exponent) { factor *= Double(size) / Double(measured) }
+  let order = exponent == 2 ? "quadratically" : exponent == 3 ? "cubically" : "linearly"
+  return .extrapolated(
+    measurement.median * factor,
+    how:
+      "measured at \(groupThousands(measured)) (\(formatDuration(measurement.median)), "
+      + "\(measurement.runs) run\(measurement.runs == 1 ? "" : "s")) and extrapolated "
+      + "\(order) to \(groupThousands(size)) (×\(groupThousands(Int(factor))))")
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// One element of the benchmark's collections: a UUID, a String, an Int and a Bool, like the
+/// transcripts' `Todo`. Not `Identifiable`, so both differs align elements by equality (the
+/// issue's reference times were taken this way).
+struct Item: Equatable, Hashable, Sendable {
+  var id: UUID
+  var name: String
+  var quantity: Int
+  var isComplete: Bool
+}
+
+/// The same element, aligned by its `id`.
+struct IdentifiedItem: Equatable, Identifiable, Sendable {
+  var id: UUID
+  var name: String
+  var quantity: Int
+  var isComplete: Bool
+
+  init(_ item: Item) {
+    self.id = item.id
+    self.name = item.name
+    self.quantity = item.quantity
+    self.isComplete = item.isComplete
+  }
+}
+
+/// The struct holding N elements that is dumped and diffed.
+struct Inventory: Equatable, Sendable {
+  var title: String
+  var items: [Item]
+}
+
+/// A deeply nested value: each level wraps the next, `depth` levels deep.
+indirect enum Chain: Equatable, Sendable {
+  case end
+  case link(level: Int, next: Chain)
+}
+
+enum DiffFixtures {
+  static func item(_ index: Int) -> Item {
+    var bytes: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    withUnsafeMutableBytes(of: &bytes) { raw in
+      var value = UInt64(index).bigEndian
+      withUnsafeBytes(of: &value) {
+        raw.baseAddress!.advanced(by: 8).copyMemory(from: $0.baseAddress!, byteCount: 8)
+      }
+    }
+    return Item(
+      id: UUID(uuid: bytes),
+      name: "Item \(index)",
+      quantity: index * 7 % 1000,
+      isComplete: index.isMultiple(of: 3)
+    )
+  }
+
+  static func inventory(count: Int) -> Inventory {
+    Inventory(title: "Benchmark", items: (0..<count).map(item))
+  }
+
+  /// The same inventory with the middle element's `isComplete` flipped.
+  static func oneChanged(_ inventory: Inventory) -> Inventory {
+    var changed = inventory
+    changed.items[changed.items.count / 2].isComplete.toggle()
+    return changed
+  }
+
+  /// The same inventory with every element's `isComplete` flipped.
+  static func allChanged(_ inventory: Inventory) -> Inventory {
+    var changed = inventory
+    for index in changed.items.indices {
+      changed.items[index].isComplete.toggle()
+    }
+    return changed
+  }
+
+  static func chain(depth: Int) -> Chain {
+    var chain = Chain.end
+    for level in stride(from: depth, to: 0, by: -1) {
+      chain = .link(level: level, next: chain)
+    }
+    return chain
+  }
+}
+
+/// The floor: visit every child of `value` through `Mirror`, doing nothing else.
+func mirrorWalk(_ value: Any) -> Int {
+  let mirror = Mirror(reflecting: value)
+  var count = 1
+  for child in mirror.children {
+    count += mirrorWalk(child.value)
+  }
+  return count
+}

@@ -1,0 +1,41 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Prints one table per area comparing Exhaustive with its peers. Build in release:
+/// `swift run -c release --package-path Benchmarks exhaustive-benchmarks [--only AREA] [--quick]`.
+@main
+enum ExhaustiveBenchmarks {
+  static func main() async {
+    let options: Options
+    switch Options.parse(Array(CommandLine.arguments.dropFirst())) {
+    case .success(let parsed):
+      options = parsed
+    case .failure(let error):
+      if let message = error.message {
+        emit("error: \(message)\n")
+      }
+      emit(Options.usage)
+      exit(error.message == nil ? 0 : 64)
+    }
+
+    emit("Exhaustive benchmarks — \(machineDescription())")
+    emit("Times are medians of several runs (\"1 run\" marks slow cases timed once).")
+    if options.quick {
+      emit("--quick: fewer runs; the slowest peer cases are extrapolated from smaller sizes.")
+    }
+    emit("")
+    for area in options.areas {
+      let table: Table
+      switch area {
+      case .diff: table = DiffBenchmarks(quick: options.quick).run()
+      case .schedulers: table = SchedulerBenchmarks(quick: options.quick).run()
+      case .teststore: table = TestStoreBenchmarks(quick: options.quick).run()
+      case .clocks: table = await ClockBenchmarks(quick: options.quick).run()
+      }
+      emit(table.render())
+    }
+  }
+}

@@ -1,0 +1,75 @@
+/// The benchmark areas, each printed as one table.
+enum Area: String, CaseIterable, Sendable {
+  case diff
+  case schedulers
+  case teststore
+  case clocks
+
+  /// Accepts the area's name or any prefix of it (`sched`, `store` for `teststore`, …).
+  init?(argument: String) {
+    let argument = argument.lowercased()
+    let aliases: [String: Area] = ["store": .teststore, "uuid": .teststore, "clock": .clocks]
+    if let area = aliases[argument] {
+      self = area
+    } else if let area = Area.allCases.first(where: { $0.rawValue.hasPrefix(argument) }) {
+      self = area
+    } else {
+      return nil
+    }
+  }
+}
+
+/// What the command line asked for.
+struct Options: Sendable {
+  var areas: [Area] = Area.allCases
+  /// Fewer repetitions, and the slowest peer cases run smaller and are extrapolated.
+  var quick = false
+
+  static let usage = """
+    usage: exhaustive-benchmarks [--only AREA[,AREA…]] [--quick]
+
+      --only AREA   run only these areas: \(Area.allCases.map(\.rawValue).joined(separator: ", "))
+                    (repeatable; a prefix is enough, e.g. --only sched)
+      --quick       fewer runs; the slowest peer cases run at a smaller size and are
+                    extrapolated (every extrapolation is footnoted in the table)
+    """
+
+  static func parse(_ arguments: [String]) -> Result<Options, UsageError> {
+    var options = Options()
+    var only: [Area] = []
+    // `--only=diff` is the same as `--only diff`.
+    var remaining = arguments.flatMap { argument in
+      argument.hasPrefix("--only=")
+        ? ["--only", String(argument.dropFirst("--only=".count))] : [argument]
+    }[...]
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "--quick":
+        options.quick = true
+      case "--only":
+        guard let value = remaining.popFirst() else {
+          return .failure(UsageError(message: "--only needs an area"))
+        }
+        for name in value.split(separator: ",") {
+          guard let area = Area(argument: String(name)) else {
+            return .failure(UsageError(message: "unknown area '\(name)'"))
+          }
+          only.append(area)
+        }
+      case "-h", "--help":
+        return .failure(UsageError(message: nil))
+      default:
+        return .failure(UsageError(message: "unknown argument '\(argument)'"))
+      }
+    }
+    if !only.isEmpty {
+      options.areas = Area.allCases.filter(only.contains)
+    }
+    return .success(options)
+  }
+}
+
+struct UsageError: Error {
+  /// `nil` when help was asked for.
+  var message: String?
+}

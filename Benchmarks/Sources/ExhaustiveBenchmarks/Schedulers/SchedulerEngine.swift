@@ -1,0 +1,36 @@
+/// The operations the scheduler benchmarks time. Each `prepare…` builds its state untimed and
+/// returns the timed part, which answers how many actions ran.
+struct SchedulerEngine {
+  /// Schedules one action per offset (at `offset + 1` seconds); the returned work advances past
+  /// all of them in one `advance`.
+  var prepareAdvance: ([Int]) -> () -> Int
+  /// Starts N delayed effects cancellable by id, cancels each by id; answers outputs leaked.
+  var startAndCancel: (Int) -> Int
+  /// Schedules N repeating timers with intervals 1…N seconds; the returned work advances N
+  /// seconds in one `advance`.
+  var prepareTimers: (Int) -> () -> Int
+}
+
+extension SchedulerEngine {
+  /// combine-schedulers 1.2.2 (and OpenCombine for the cancellation case).
+  static var peer: SchedulerEngine {
+    SchedulerEngine(
+      prepareAdvance: { offsets in
+        let (scheduler, counter) = PeerSchedulers.pending(offsets: offsets)
+        return {
+          PeerSchedulers.advance(scheduler, bySeconds: offsets.count + 1)
+          return counter.value
+        }
+      },
+      startAndCancel: PeerSchedulers.startAndCancel,
+      prepareTimers: { count in
+        let (scheduler, fires, cancellables) = PeerSchedulers.timers(count)
+        return {
+          PeerSchedulers.advance(scheduler, bySeconds: count)
+          withExtendedLifetime(cancellables) {}
+          return fires.value
+        }
+      }
+    )
+  }
+}

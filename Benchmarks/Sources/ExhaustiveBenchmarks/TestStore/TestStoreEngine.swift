@@ -1,0 +1,11 @@
+import Foundation
+
+/// The operations the TestStore benchmarks time; all of them are ours.
+struct TestStoreEngine {
+  /// `steps` send/receive steps through a `TestStore`; answers the failures it reported.
+  var storeSteps: (Int) -> [String]
+  /// The same reducer called directly, plus one `==` per step; answers the mismatches.
+  var directSteps: (Int) -> Int
+  /// A fresh `UUIDGenerator.incrementing`, as a plain function.
+  var incrementingUUIDs: () -> () -> UUID
+}
