@@ -62,7 +62,7 @@ struct Row {
       self.target = "ours ≤ \(formatDuration(limit))"
       self.passed = ours.duration.map { $0 <= limit }
     case .overheadAtMost(let multiple):
-      self.target = "ours ≤ \(formatRatio(multiple)) peer"
+      self.target = "≥ \(formatRatio(1 / multiple)) (ours ≤ \(formatRatio(multiple)) baseline)"
       self.passed = ratio.map { $0 >= 1 / multiple }
     case .none:
       self.target = "–"
