@@ -24,36 +24,42 @@ package struct BinaryHeap<Element: Comparable> {
 
   /// Removes and returns the smallest element, if any.
   package mutating func popMin() -> Element? {
-    guard !storage.isEmpty else { return nil }
-    storage.swapAt(0, storage.count - 1)
-    let smallest = storage.removeLast()
-    if !storage.isEmpty {
-      siftDown(from: 0)
-    }
+    guard let last = storage.popLast() else { return nil }
+    guard !storage.isEmpty else { return last }
+    let smallest = storage[0]
+    storage[0] = last
+    siftDown(from: 0)
     return smallest
   }
 
+  // Both sifts move a "hole" instead of swapping, so each step copies one element, not three.
+
   private mutating func siftUp(from index: Int) {
-    var child = index
-    while child > 0 {
-      let parent = (child - 1) / 2
-      guard storage[child] < storage[parent] else { return }
-      storage.swapAt(child, parent)
-      child = parent
+    let element = storage[index]
+    var hole = index
+    while hole > 0 {
+      let parent = (hole - 1) / 2
+      guard element < storage[parent] else { break }
+      storage[hole] = storage[parent]
+      hole = parent
     }
+    storage[hole] = element
   }
 
   private mutating func siftDown(from index: Int) {
-    var parent = index
+    let element = storage[index]
+    let count = storage.count
+    var hole = index
     while true {
-      let left = 2 * parent + 1
-      let right = left + 1
-      var smallest = parent
-      if left < storage.count, storage[left] < storage[smallest] { smallest = left }
-      if right < storage.count, storage[right] < storage[smallest] { smallest = right }
-      guard smallest != parent else { return }
-      storage.swapAt(parent, smallest)
-      parent = smallest
+      var child = 2 * hole + 1
+      guard child < count else { break }
+      if child + 1 < count, storage[child + 1] < storage[child] {
+        child += 1
+      }
+      guard storage[child] < element else { break }
+      storage[hole] = storage[child]
+      hole = child
     }
+    storage[hole] = element
   }
 }
