@@ -1,0 +1,83 @@
+import XCTest
+
+@testable import ExhaustiveCore
+
+/// Starts an effect in a context and records what it delivers, as readable strings: each output
+/// as `String(describing:)`, then `finished` or `failure(<error>)`.
+final class EffectRecorder: Sendable {
+  private let recorded = Lock<[String]>([])
+  let context: EffectContext
+
+  init(context: EffectContext = EffectContext()) {
+    self.context = context
+  }
+
+  var events: [String] { recorded.value }
+
+  var registry: CancellationRegistry { context.cancellations }
+
+  func start<Output, Failure>(_ effect: Effect<Output, Failure>) -> AnyCancellable {
+    effect.subscribe(
+      in: context,
+      receiveCompletion: { completion in
+        self.append(
+          {
+            switch completion {
+            case .finished: return "finished"
+            case .failure(let error): return "failure(\(error))"
+            }
+          }())
+      },
+      receiveValue: { self.append(String(describing: $0)) }
+    )
+  }
+
+  func append(_ event: String) {
+    recorded.withLock { $0.append(event) }
+  }
+}
+
+struct TestError: Error, Equatable, CustomStringConvertible {
+  var code = 1
+  var description: String { "TestError(\(code))" }
+}
+
+/// An effect that stays running until someone sends through the subscriber it hands out, so a
+/// test can complete or fail it by hand at a chosen moment.
+final class ManualEffect<Output, Failure: Error>: Sendable {
+  private let subscribers = Lock<[EffectSubscriber<Output, Failure>]>([])
+  private let counters = Lock((starts: 0, cancels: 0, completed: false))
+
+  var effect: Effect<Output, Failure> {
+    Effect { _, subscriber in
+      self.subscribers.withLock { $0.append(subscriber) }
+      self.counters.withLock {
+        $0.starts += 1
+        $0.completed = false
+      }
+      // Releasing a completed effect's cancellable also runs it; count only real cancellations.
+      return AnyCancellable {
+        self.counters.withLock { if !$0.completed { $0.cancels += 1 } }
+      }
+    }
+  }
+
+  var starts: Int { counters.withLock { $0.starts } }
+  var cancels: Int { counters.withLock { $0.cancels } }
+
+  /// The subscriber of the latest start.
+  var subscriber: EffectSubscriber<Output, Failure> {
+    subscribers.withLock { $0.last! }
+  }
+
+  func send(_ value: Output) { subscriber.send(value) }
+  func finish() {
+    counters.withLock { $0.completed = true }
+    subscriber.send(completion: .finished)
+  }
+
+  func fail(_ error: Failure) {
+    counters.withLock { $0.completed = true }
+    subscriber.send(completion: .failure(error))
+  }
+}
