@@ -16,6 +16,10 @@ package final class CancellationRegistry: Sendable {
     fileprivate let rawValue: UInt64
   }
 
+  /// What `throttle` remembers per id, scoped like the cancellations so two stores never share
+  /// it. It is not counted by ``count``: it outlives the effects, as the throttle window does.
+  package let throttles = ThrottleStates()
+
   package init() {}
 
   /// Registers running work under `id`.
