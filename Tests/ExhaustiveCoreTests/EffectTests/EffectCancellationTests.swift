@@ -82,7 +82,8 @@ final class EffectCancellationTests: XCTestCase {
   func testReleasingTheSubscriptionCancelsTheWork() {
     let manual = ManualEffect<Int, Never>()
     let recorder = EffectRecorder()
-    _ = recorder.start(manual.effect.cancellable(id: "x"))
+    _ = manual.effect.cancellable(id: "x").subscribe(
+      in: recorder.context, receiveCompletion: { _ in }, receiveValue: { _ in })
     XCTAssertEqual(manual.cancels, 1)
     XCTAssertEqual(recorder.registry.count, 0)
   }

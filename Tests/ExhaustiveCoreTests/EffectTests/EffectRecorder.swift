@@ -2,10 +2,13 @@ import XCTest
 
 @testable import ExhaustiveCore
 
-/// Starts an effect in a context and records what it delivers, as readable strings: each output
-/// as `String(describing:)`, then `finished` or `failure(<error>)`.
+/// Starts effects in a context, the way a store would, and records what they deliver as readable
+/// strings: each output as `String(describing:)`, then `finished` or `failure(<error>)`.
+///
+/// Like a store, it keeps every subscription alive until the test ends.
 final class EffectRecorder: Sendable {
   private let recorded = Lock<[String]>([])
+  private let subscriptions = Lock<[AnyCancellable]>([])
   let context: EffectContext
 
   init(context: EffectContext = EffectContext()) {
@@ -16,8 +19,9 @@ final class EffectRecorder: Sendable {
 
   var registry: CancellationRegistry { context.cancellations }
 
+  @discardableResult
   func start<Output, Failure>(_ effect: Effect<Output, Failure>) -> AnyCancellable {
-    effect.subscribe(
+    let subscription = effect.subscribe(
       in: context,
       receiveCompletion: { completion in
         self.append(
@@ -30,6 +34,8 @@ final class EffectRecorder: Sendable {
       },
       receiveValue: { self.append(String(describing: $0)) }
     )
+    subscriptions.withLock { $0.append(subscription) }
+    return subscription
   }
 
   func append(_ event: String) {
