@@ -19,7 +19,13 @@ package final class ThrottleStates: Sendable {
     for id: CancelID,
     _ body: (inout Record?) -> Result
   ) -> Result {
-    records.withLock { body(&$0[id]) }
+    // A replaced held value is released after unlocking; its deinit is the user's code.
+    let (result, previous) = records.withLock { records in
+      let previous = records[id]
+      return (body(&records[id]), previous)
+    }
+    _ = previous
+    return result
   }
 
   /// How many ids have throttle state.
