@@ -4,14 +4,37 @@ struct SchedulerEngine {
   /// Schedules one action per offset (at `offset + 1` seconds); the returned work advances past
   /// all of them in one `advance`.
   var prepareAdvance: ([Int]) -> () -> Int
-  /// Starts N delayed effects cancellable by id, cancels each by id; answers outputs leaked.
-  var startAndCancel: (Int) -> Int
+  /// Starts N delayed effects cancellable by id and cancels each by id; the returned check (not
+  /// timed) answers how many outputs or subscriptions survived.
+  var startAndCancel: (Int) -> () -> Int
   /// Schedules N repeating timers with intervals 1…N seconds; the returned work advances N
   /// seconds in one `advance`.
   var prepareTimers: (Int) -> () -> Int
 }
 
 extension SchedulerEngine {
+  /// Our `TestScheduler` and `Effect` cancellation.
+  static var ours: SchedulerEngine {
+    SchedulerEngine(
+      prepareAdvance: { offsets in
+        let (scheduler, counter) = OurSchedulers.pending(offsets: offsets)
+        return {
+          OurSchedulers.advance(scheduler, bySeconds: offsets.count + 1)
+          return counter.value
+        }
+      },
+      startAndCancel: OurSchedulers.startAndCancel,
+      prepareTimers: { count in
+        let (scheduler, fires, cancellables) = OurSchedulers.timers(count)
+        return {
+          OurSchedulers.advance(scheduler, bySeconds: count)
+          withExtendedLifetime(cancellables) {}
+          return fires.value
+        }
+      }
+    )
+  }
+
   /// combine-schedulers 1.2.2 (and OpenCombine for the cancellation case).
   static var peer: SchedulerEngine {
     SchedulerEngine(
