@@ -1,8 +1,7 @@
 /// Issue 2's differ benchmarks: StructuralDiff against swift-custom-dump 1.7.3.
 struct DiffBenchmarks {
   var quick: Bool
-  /// `nil` until StructuralDiff's API is on `main`.
-  var ours: DiffEngine? = nil
+  var ours: DiffEngine? = .ours
   var peer = DiffEngine.peer
 
   func run() -> Table {

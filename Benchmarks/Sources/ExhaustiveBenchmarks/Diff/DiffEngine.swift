@@ -8,6 +8,17 @@ struct DiffEngine {
 }
 
 extension DiffEngine {
+  /// StructuralDiff.
+  static var ours: DiffEngine {
+    DiffEngine(
+      dumpInventory: OurDiff.dump,
+      diffInventory: OurDiff.diff,
+      diffItems: OurDiff.diff,
+      diffIdentifiedItems: OurDiff.diff,
+      dumpChain: OurDiff.dump
+    )
+  }
+
   /// swift-custom-dump 1.7.3.
   static var peer: DiffEngine {
     DiffEngine(

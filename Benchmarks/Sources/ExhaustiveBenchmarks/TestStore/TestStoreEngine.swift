@@ -6,6 +6,16 @@ struct TestStoreEngine {
   var storeSteps: (Int) -> [String]
   /// The same reducer called directly, plus one `==` per step; answers the mismatches.
   var directSteps: (Int) -> Int
-  /// A fresh `UUIDGenerator.incrementing`, as a plain function.
+  /// A fresh incrementing UUID generator, as a plain function.
   var incrementingUUIDs: () -> () -> UUID
+}
+
+extension TestStoreEngine {
+  static var ours: TestStoreEngine {
+    TestStoreEngine(
+      storeSteps: OurTestStore.storeSteps,
+      directSteps: OurTestStore.directSteps,
+      incrementingUUIDs: OurTestStore.incrementingUUIDs
+    )
+  }
 }

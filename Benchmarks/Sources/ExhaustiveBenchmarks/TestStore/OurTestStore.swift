@@ -1,0 +1,43 @@
+import ExhaustiveCore
+import ExhaustiveTesting
+import Foundation
+
+/// Our side of the TestStore benchmarks.
+enum OurTestStore {
+  /// `steps / 2` sends, each followed by the receive of its effect's action, through a
+  /// `TestStore`; answers the failures the store reported (the release at the end included).
+  static func storeSteps(_ steps: Int) -> [String] {
+    withExpectedFailures {
+      let store = TestStore(
+        initialState: BenchmarkFeature.initialState,
+        reducer: BenchmarkFeature.reducer,
+        environment: ()
+      )
+      for index in 0..<steps / 2 {
+        store.send(.tap(index)) { BenchmarkFeature.tapped(&$0, index) }
+        store.receive(.tapped(index)) { BenchmarkFeature.received(&$0) }
+      }
+    }
+  }
+
+  /// The same actions through the reducer called directly, applying the same expected changes
+  /// to a copy and comparing with one `==` per step; answers the steps that did not match.
+  static func directSteps(_ steps: Int) -> Int {
+    var state = BenchmarkFeature.initialState
+    var expected = state
+    var mismatches = 0
+    for index in 0..<steps / 2 {
+      blackHole(BenchmarkFeature.reducer(&state, .tap(index), ()))
+      BenchmarkFeature.tapped(&expected, index)
+      if state != expected { mismatches += 1 }
+      blackHole(BenchmarkFeature.reducer(&state, .tapped(index), ()))
+      BenchmarkFeature.received(&expected)
+      if state != expected { mismatches += 1 }
+    }
+    return mismatches
+  }
+
+  static func incrementingUUIDs() -> () -> UUID {
+    UUID.incrementing
+  }
+}
