@@ -70,9 +70,10 @@ final class ExpectNoDifferenceTests: XCTestCase {
         """
         expectNoDifference failed: …
 
-        The values are not equal, but their dumps are identical:
-
-          ExpectNoDifferenceTests.AlwaysDifferent(value: 1)
+          // Values differ (==) but print the same. Look for NaN, a custom ==, or hidden state.
+          ExpectNoDifferenceTests.AlwaysDifferent(
+            value: 1
+          )
 
         (Expected: −, Actual: +)
         """

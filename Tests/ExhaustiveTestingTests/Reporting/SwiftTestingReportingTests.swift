@@ -36,8 +36,8 @@ import Testing
 
           [
             1,
-        −   2
-        +   3
+        −   2,
+        +   3,
           ]
 
         (Expected: −, Actual: +)
@@ -114,8 +114,8 @@ import Testing
             state changed
             effect #1 started, cancellation id: TimerID()
           do (SwiftTestingReportingTests.swift:2)
-            scheduler advanced by 1s (0s → 1s), ran 1 work item
             effect #1 sent FeatureAction.timerTicked
+            scheduler advanced by 1s (0s → 1s), ran 1 work item
           receive FeatureAction.timerTicked (SwiftTestingReportingTests.swift:3)
             state changed
         """

@@ -35,9 +35,9 @@ final class TestStoreExhaustivityTests: XCTestCase {
           state changed
           effect #1 started, cancellation id: SearchID()
         do (TestStoreExhaustivityTests.swift:2)
-          scheduler advanced by 1s (0s → 1s), ran 1 work item
           effect #1 sent FeatureAction.searchResponse(["a1", "a2"])
           effect #1 finished
+          scheduler advanced by 1s (0s → 1s), ran 1 work item
       """
     XCTAssertEqual(
       failures,
@@ -49,7 +49,7 @@ final class TestStoreExhaustivityTests: XCTestCase {
           FeatureAction.searchResponse(
             [
               "a1",
-              "a2"
+              "a2",
             ]
           ),
         ]
@@ -63,7 +63,7 @@ final class TestStoreExhaustivityTests: XCTestCase {
           FeatureAction.searchResponse(
             [
               "a1",
-              "a2"
+              "a2",
             ]
           ),
         ]
@@ -79,7 +79,7 @@ final class TestStoreExhaustivityTests: XCTestCase {
           FeatureAction.searchResponse(
             [
               "a1",
-              "a2"
+              "a2",
             ]
           ),
         ]
@@ -137,7 +137,7 @@ final class TestStoreExhaustivityTests: XCTestCase {
           FeatureAction.searchResponse(
             [
               "a1",
-              "a2"
+              "a2",
             ]
           ),
         ]
@@ -146,9 +146,9 @@ final class TestStoreExhaustivityTests: XCTestCase {
           send FeatureAction.queryChanged("a") (TestStoreExhaustivityTests.swift:2)
             state changed
             effect #1 started, cancellation id: SearchID()
-            scheduler advanced by 0.5s (0s → 0.5s), ran 1 work item
             effect #1 sent FeatureAction.searchResponse(["a1", "a2"])
             effect #1 finished
+            scheduler advanced by 0.5s (0s → 0.5s), ran 1 work item
           store released (TestStoreExhaustivityTests.swift:1)
         """
       ])

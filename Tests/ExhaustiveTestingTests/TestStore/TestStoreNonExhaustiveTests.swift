@@ -110,7 +110,7 @@ final class TestStoreNonExhaustiveTests: XCTestCase {
           FeatureAction.searchResponse(
             [
               "a1",
-              "a2"
+              "a2",
             ]
           ),
         ]
@@ -121,11 +121,11 @@ final class TestStoreNonExhaustiveTests: XCTestCase {
         State change does not match expectation: …
 
           FeatureState(
-            count: 0,
+            count: 1,
             query: "a",
             results: [
               "a1",
-              "a2"
+              "a2",
             ],
         −   isTimerOn: false
         +   isTimerOn: true

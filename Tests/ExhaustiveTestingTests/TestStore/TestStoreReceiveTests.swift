@@ -43,8 +43,8 @@ final class TestStoreReceiveTests: XCTestCase {
           FeatureAction.searchResponse(
             [
               "a1",
-        −     "b2"
-        +     "a2"
+        −     "b2",
+        +     "a2",
             ]
           )
 
@@ -55,9 +55,9 @@ final class TestStoreReceiveTests: XCTestCase {
             state changed
             effect #1 started, cancellation id: SearchID()
           do (TestStoreReceiveTests.swift:2)
-            scheduler advanced by 0.5s (0s → 0.5s), ran 1 work item
             effect #1 sent FeatureAction.searchResponse(["a1", "a2"])
             effect #1 finished
+            scheduler advanced by 0.5s (0s → 0.5s), ran 1 work item
           receive FeatureAction.searchResponse(["a1", "a2"]) (TestStoreReceiveTests.swift:3)
         """
       ])
@@ -138,7 +138,7 @@ final class TestStoreReceiveTests: XCTestCase {
         FeatureAction.searchResponse(
           [
             "a1",
-            "a2"
+            "a2",
           ]
         )
 
@@ -184,9 +184,9 @@ final class TestStoreReceiveTests: XCTestCase {
             state changed
             effect #1 started, cancellation id: SearchID()
           do (TestStoreReceiveTests.swift:2)
-            scheduler advanced by 0.5s (0s → 0.5s), ran 1 work item
             effect #1 sent FeatureAction.searchResponse(["a1", "a2"])
             effect #1 finished
+            scheduler advanced by 0.5s (0s → 0.5s), ran 1 work item
           receive FeatureAction.searchResponse(["a1", "a2"]) (TestStoreReceiveTests.swift:3)
             effect #2 started
             effect #2 sent FeatureAction.timerToggled

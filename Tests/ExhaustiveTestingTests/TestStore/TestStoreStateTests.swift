@@ -150,6 +150,6 @@ final class TestStoreStateTests: XCTestCase {
     }
     XCTAssertEqual(failures.map(\.location.line), [#line - 3])
     XCTAssertEqual(
-      failures.map(\.location.shortDescription), ["TestStoreStateTests.swift:\(#line - 4)"])
+      failures.map(\.location.shortDescription), ["TestStoreStateTests.swift:\(#line - 5)"])
   }
 }

@@ -32,7 +32,7 @@ final class TestStoreTimelineTests: XCTestCase {
             query: "ab",
             results: [
               "ab1",
-              "ab2"
+              "ab2",
             ],
             isTimerOn: false
           )
@@ -53,10 +53,10 @@ final class TestStoreTimelineTests: XCTestCase {
             state changed
             effect #3 started, cancellation id: TimerID()
           do (TestStoreTimelineTests.swift:5)
-            scheduler advanced by 1s (0.25s → 1.25s), ran 2 work items
             effect #2 sent FeatureAction.searchResponse(["ab1", "ab2"])
             effect #2 finished
             effect #3 sent FeatureAction.timerTicked
+            scheduler advanced by 1s (0.25s → 1.25s), ran 3 work items
           receive FeatureAction.searchResponse(["ab1", "ab2"]) (TestStoreTimelineTests.swift:6)
             state changed
           receive FeatureAction.timerTicked (TestStoreTimelineTests.swift:7)
@@ -109,7 +109,7 @@ final class TestStoreTimelineTests: XCTestCase {
           FeatureAction.searchResponse(
             [
               "a1",
-              "a2"
+              "a2",
             ]
           ),
         ]
@@ -120,9 +120,9 @@ final class TestStoreTimelineTests: XCTestCase {
             state changed
             effect #1 started, cancellation id: SearchID()
           do (TestStoreTimelineTests.swift:3)
-            scheduler advanced by 0.5s (0s → 0.5s), ran 1 work item
             effect #1 sent FeatureAction.searchResponse(["a1", "a2"])
             effect #1 finished
+            scheduler advanced by 0.5s (0s → 0.5s), ran 1 work item
           end of assert (TestStoreTimelineTests.swift:4)
         """
       ])
