@@ -52,7 +52,8 @@ public func reportFailure(
 /// XCTAssertEqual(failures, ["State change does not match expectation: …"])
 /// ```
 ///
-/// Failures reported from other threads (outside this task) are not captured.
+/// Core issues (``reportIssue(_:fileID:filePath:line:column:)``) raised inside `body` are captured
+/// too. Failures reported from other threads (outside this task) are not captured.
 public func withExpectedFailures(_ body: () throws -> Void) rethrows -> [String] {
   let collector = FailureCollector()
   try FailureCollector.$current.withValue(collector) {
