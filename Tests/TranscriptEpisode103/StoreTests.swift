@@ -32,6 +32,27 @@ struct Episode103StoreTests {
     )
   }
 
+  @Test func addingTwoTodosWithIncrementingUUIDs() {
+    let store = Store(
+      initialState: AppState(),
+      reducer: appReducer,
+      environment: AppEnvironment(
+        mainQueue: scheduler.eraseToAnyScheduler(),
+        uuid: UUID.incrementing
+      )
+    )
+
+    store.send(.addButtonTapped)
+    store.send(.addButtonTapped)
+
+    #expect(
+      store.state.todos.map(\.id) == [
+        UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
+        UUID(uuidString: "00000000-0000-0000-0000-000000000000")!,
+      ]
+    )
+  }
+
   @Test func theLiveEnvironmentRunsOnTheStore() {
     let store = Store(
       initialState: AppState(),
@@ -81,7 +102,7 @@ struct Episode103StoreTests {
       },
       environment: AppEnvironment(
         mainQueue: scheduler.eraseToAnyScheduler(),
-        uuid: { fatalError("unimplemented") }
+        uuid: UUID.incrementing
       )
     )
 
