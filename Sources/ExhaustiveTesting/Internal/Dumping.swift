@@ -1,25 +1,25 @@
 /// The two places the test store and the assertions call the differ, plus the one-line form the
 /// timeline and ledger use.
-enum Dumping {
+package enum Dumping {
   /// The multi-line dump of `value`, in the format of DESIGN.md.
-  static func dump(_ value: Any) -> String {
+  package static func dump(_ value: Any) -> String {
     String(customDumping: value)
   }
 
   /// The structural diff of `expected` (`−`) and `actual` (`+`), or nil when the dumps agree.
-  static func diff<T>(_ expected: T, _ actual: T) -> String? {
+  package static func diff<T>(_ expected: T, _ actual: T) -> String? {
     StructuralDiff.diff(expected, actual, format: .default)
   }
 
   /// `dump` folded onto one line and cut at `limit` characters, for timeline entries:
   /// `Todo(\n  id: 1,\n  name: "a"\n)` becomes `Todo(id: 1, name: "a")`.
-  static func oneLine(_ value: Any, limit: Int = 100) -> String {
+  package static func oneLine(_ value: Any, limit: Int = 100) -> String {
     let folded = fold(dump(value))
     guard folded.count > limit else { return folded }
     return String(folded.prefix(limit - 1)) + "…"
   }
 
-  static func fold(_ text: String) -> String {
+  package static func fold(_ text: String) -> String {
     var result = ""
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
       let trimmed = line.drop(while: { $0 == " " })
@@ -35,7 +35,7 @@ enum Dumping {
   }
 
   /// Indents every line of `text` by `spaces`.
-  static func indent(_ text: String, by spaces: Int) -> String {
+  package static func indent(_ text: String, by spaces: Int) -> String {
     let padding = String(repeating: " ", count: spaces)
     return text.split(separator: "\n", omittingEmptySubsequences: false)
       .map { $0.isEmpty ? "" : padding + $0 }

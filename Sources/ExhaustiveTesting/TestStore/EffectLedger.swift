@@ -194,6 +194,11 @@ final class EffectLedger<Action>: Sendable {
     { action in self.enqueue(action, from: key) }
   }
 
+  /// Logs a test scheduler's advance, named as in `scheduler advanced by 1s (0s → 1s), …`.
+  func schedulerAdvanceHandler() -> @Sendable (String, TestSchedulerEvent) -> Void {
+    { name, event in self.log(.schedulerAdvanced("\(name) \(event)")) }
+  }
+
   /// Reports core issues raised during a step as failures of that step, with the timeline.
   func issueReporter(at location: SourceCodeLocation) -> IssueReporter {
     IssueReporter { message, _, _, _, _ in

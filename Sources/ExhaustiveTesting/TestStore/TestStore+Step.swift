@@ -71,6 +71,21 @@ extension TestStore {
       )
     }
 
+    /// Receives the next action an effect sent, expecting it to be the case `casePath` names.
+    public static func receive<Value>(
+      _ casePath: CasePath<Action, Value>,
+      fileID: StaticString = #fileID,
+      file filePath: StaticString = #filePath,
+      line: UInt = #line,
+      column: UInt = #column,
+      _ update: ((inout State) throws -> Void)? = nil
+    ) -> Step {
+      Step(
+        kind: .receive(.casePath { casePath.extract(from: $0) != nil }, update),
+        location: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      )
+    }
+
     /// Runs imperative work between steps: advancing a scheduler, waiting for an expectation.
     public static func `do`(
       fileID: StaticString = #fileID,

@@ -39,7 +39,9 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
 
   /// The dependencies the reducer runs with; change it between steps with
   /// ``Step/environment(fileID:file:line:column:_:)`` or directly.
-  public var environment: Environment
+  public var environment: Environment {
+    didSet { observeSchedulers() }
+  }
 
   /// How strictly the store checks the test (``Exhaustivity/on`` by default).
   public var exhaustivity: Exhaustivity = .on
@@ -48,6 +50,7 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
   private let location: SourceCodeLocation
   private let ledger = EffectLedger<Action>()
   private let context = EffectContext()
+  private let schedulers = SchedulerObservation()
 
   /// Creates a store that starts in `initialState`.
   public init(
@@ -64,6 +67,7 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
     self.environment = environment
     self.location = SourceCodeLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
+    observeSchedulers()
   }
 
   deinit {
@@ -143,11 +147,11 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
   /// ```
   public func send(
     _ action: Action,
-    _ update: ((inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
     line: UInt = #line,
-    column: UInt = #column
+    column: UInt = #column,
+    _ update: ((inout State) throws -> Void)? = nil
   ) {
     send(
       action, update,
@@ -161,11 +165,11 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
   /// ```
   public func receive(
     _ action: Action,
-    _ update: ((inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
     line: UInt = #line,
-    column: UInt = #column
+    column: UInt = #column,
+    _ update: ((inout State) throws -> Void)? = nil
   ) {
     receive(
       .action(action), update,
@@ -182,17 +186,36 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
   /// ```
   public func receive(
     _ isMatching: (Action) -> Bool,
-    _ update: ((inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
     line: UInt = #line,
-    column: UInt = #column
+    column: UInt = #column,
+    _ update: ((inout State) throws -> Void)? = nil
   ) {
     withoutActuallyEscaping(isMatching) { isMatching in
       receive(
         .predicate(isMatching), update,
         at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
+  }
+
+  /// Receives the next action an effect sent, expecting it to be the case `casePath` names
+  /// (whatever its payload), and reduces it.
+  ///
+  /// ```swift
+  /// store.receive(/AppAction.searchResponse) { $0.results = ["a1", "a2"] }
+  /// ```
+  public func receive<Value>(
+    _ casePath: CasePath<Action, Value>,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    _ update: ((inout State) throws -> Void)? = nil
+  ) {
+    receive(
+      .casePath { casePath.extract(from: $0) != nil }, update,
+      at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   // MARK: Non-exhaustive helpers
@@ -288,12 +311,13 @@ extension TestStore {
     -> Bool
   {
     let previous = state
+    var changed = false
     withIssuesReported(at: location) {
       let effect = reducer.run(&state, action, environment)
+      changed = state != previous
+      if changed { ledger.log(.stateChanged) }
       start(effect, origin: .init(step: step, action: action, location: location))
     }
-    let changed = state != previous
-    if changed { ledger.log(.stateChanged) }
     return changed
   }
 
@@ -397,6 +421,10 @@ extension TestStore {
       fail(FailureMessages.effectsStillRunning(running), at: location)
       ledger.markReported()
     }
+  }
+
+  private func observeSchedulers() {
+    schedulers.update(from: environment, onAdvance: ledger.schedulerAdvanceHandler())
   }
 
   // MARK: Reporting

@@ -35,13 +35,15 @@ enum TimelineStep: String {
 ///     state changed
 ///     effect #1 started, cancellation id: CancelDelayId()
 ///   do (FeatureTests.swift:15)
-///     scheduler advanced by 1 (TestScheduler<DispatchQueue>)
 ///     effect #1 sent AppAction.delayCompleted
 ///     effect #1 finished
+///     scheduler advanced by 1s (0s → 1s), ran 1 work item
 ///   receive AppAction.delayCompleted (FeatureTests.swift:18)
 /// ```
 ///
-/// Steps sit at two spaces, what happened during or after them at four. Only the last
+/// Steps sit at two spaces, what happened during or after them at four, in the order it
+/// happened. A scheduler advance is logged when it ends, so it follows what its work did. Only
+/// the last
 /// ``maximumLines`` lines are kept, so a long test's failure stays readable.
 enum TimelineRenderer {
   static let maximumLines = 40
