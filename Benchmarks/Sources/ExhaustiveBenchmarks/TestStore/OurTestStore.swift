@@ -38,6 +38,7 @@ enum OurTestStore {
   }
 
   static func incrementingUUIDs() -> () -> UUID {
-    UUID.incrementing
+    let generator = UUIDGenerator.incrementing
+    return { generator() }
   }
 }

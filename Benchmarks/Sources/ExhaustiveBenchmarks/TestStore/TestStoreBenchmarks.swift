@@ -52,10 +52,9 @@ struct TestStoreBenchmarks {
       }
     }
     let uuidName =
-      "1,000,000 × UUID.incrementing "
+      "1,000,000 × UUIDGenerator.incrementing "
       + table.note(
-        "`UUIDGenerator.incrementing` is not on `main` yet: this times `UUID.incrementing` (the "
-          + "transcripts' `() -> UUID`, built from bytes). Baseline: a generator that formats the counter with `String(format:)` and parses it "
+        "baseline: a generator that formats the counter with `String(format:)` and parses it "
           + "with `UUID(uuidString:)`")
     table.add(uuidName, ours: oursUUIDs, peer: peerUUIDs, target: .atMost(.milliseconds(30)))
     return table
