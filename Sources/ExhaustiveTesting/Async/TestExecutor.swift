@@ -1,0 +1,172 @@
+import ExhaustiveCore
+
+/// The per-test serial executor behind a test store's async effects.
+///
+/// Async effects started by a test store run as tasks that prefer this executor
+/// (`Task(executorPreference:)`), so every job of theirs — the first one, and every continuation
+/// after an `await` that does not hop to an actor with its own executor — is queued here instead
+/// of on the global concurrent pool. Nothing runs until the test drains the queue with
+/// ``runUntilIdle()``: jobs then run one after another on the calling thread, including jobs
+/// enqueued while draining, until the queue is empty. That is what makes async effects as
+/// deterministic as scheduler-driven ones: no `Task.yield`, no sleeps, no timeouts.
+///
+/// What does not run here: unstructured tasks an effect creates itself with `Task {}` (they do not
+/// inherit an executor preference), and work isolated to the main actor or to an actor with a
+/// custom executor. Child tasks (`async let`, task groups) and default actors do run here.
+///
+/// Each test store owns one, so tests running in parallel never share a queue.
+///
+/// Task executor preference needs macOS 15 / iOS 18 on Apple platforms. On older Apple runtimes
+/// ``spawner`` falls back to plain `Task {}` and ``runUntilIdle()`` has nothing to run.
+package final class TestExecutor: Sendable {
+  /// The executor whose spawner started the current task, if any: test clocks use it to settle
+  /// the work they resume.
+  @TaskLocal package static var current: TestExecutor?
+
+  private let state = Lock(State())
+
+  private struct State {
+    var jobs: [UnownedJob] = []
+    var head = 0
+    var liveTasks = 0
+    var sleeperSources: [ObjectIdentifier: @Sendable () -> [Duration]] = [:]
+    var waiter: CheckedContinuation<Void, Never>?
+
+    var isIdle: Bool { head == jobs.count }
+
+    mutating func popFirst() -> UnownedJob? {
+      guard head < jobs.count else { return nil }
+      defer {
+        head += 1
+        // Reset rather than remove from the front: popping stays O(1).
+        if head == jobs.count {
+          jobs.removeAll(keepingCapacity: true)
+          head = 0
+        }
+      }
+      return jobs[head]
+    }
+  }
+
+  package init() {}
+
+  /// Spawns effect tasks onto this executor; pass it as the store's `EffectContext.spawner`.
+  package var spawner: TaskSpawner {
+    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return .live }
+    return TaskSpawner { [self] operation in
+      state.withLock { $0.liveTasks += 1 }
+      return Self.$current.withValue(self) {
+        Task(executorPreference: self) {
+          await operation()
+          self.state.withLock { $0.liveTasks -= 1 }
+        }
+      }
+    }
+  }
+
+  /// Runs queued jobs on the calling thread until the queue is empty, including jobs enqueued
+  /// while draining, in the order they were enqueued.
+  ///
+  /// A nested call (a job advancing a test clock) drains the same queue and returns when it is
+  /// empty, so the outer call finds nothing left to do.
+  ///
+  /// - Returns: how many jobs ran.
+  @discardableResult
+  package func runUntilIdle() -> Int {
+    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return 0 }
+    var count = 0
+    // One job at a time, so that a nested drain (a job advancing a test clock) continues with the
+    // oldest queued job rather than one enqueued after it.
+    while let job = state.withLock({ $0.popFirst() }) {
+      job.runSynchronously(on: asUnownedTaskExecutor())
+      count += 1
+    }
+    return count
+  }
+
+  /// True when no job is queued.
+  package var isIdle: Bool { state.withLock { $0.isIdle } }
+
+  /// How many tasks spawned through ``spawner`` have not returned yet.
+  package var liveTaskCount: Int { state.withLock { $0.liveTasks } }
+
+  /// Drains the queue, then describes why the remaining effect tasks cannot make progress, or
+  /// returns nil when none is left.
+  ///
+  /// Once the queue is empty, a live task is suspended on something only the test can provide
+  /// (advancing a test clock, yielding to a stream, resuming a continuation), or on work outside
+  /// this executor.
+  package func stall() -> EffectStall? {
+    runUntilIdle()
+    let (liveTasks, sources) = state.withLock { ($0.liveTasks, Array($0.sleeperSources.values)) }
+    guard liveTasks > 0 else { return nil }
+    let sleepers = sources.flatMap { $0() }.sorted()
+    return EffectStall(suspendedEffects: liveTasks, pendingSleepers: sleepers)
+  }
+
+  /// Suspends until a job is enqueued, ``wake()`` is called, or `timeout` of real time passes.
+  ///
+  /// For the rare effect that waits on work outside this executor (a real network call, a main
+  /// actor hop while the test is suspended): the test waits for it with a timeout instead of
+  /// failing at once.
+  ///
+  /// - Returns: false when the timeout passed with nothing to do.
+  package func waitForWork(timeout: Duration) async -> Bool {
+    if !isIdle { return true }
+    let timedOut = Lock(false)
+    let timer = Task { [self] in
+      try? await Task.sleep(for: timeout)
+      guard !Task.isCancelled else { return }
+      timedOut.withLock { $0 = true }
+      wake()
+    }
+    defer { timer.cancel() }
+    await withCheckedContinuation { continuation in
+      let resumeNow = state.withLock { state -> Bool in
+        guard state.isIdle, !timedOut.value else { return true }
+        state.waiter = continuation
+        return false
+      }
+      if resumeNow { continuation.resume() }
+    }
+    return !timedOut.value
+  }
+
+  /// Resumes a pending ``waitForWork(timeout:)``: something outside the executor happened (an
+  /// action arrived from another thread).
+  package func wake() {
+    let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
+      defer { state.waiter = nil }
+      return state.waiter
+    }
+    waiter?.resume()
+  }
+
+  /// Lets a test clock report the sleepers this executor's tasks have pending on it.
+  ///
+  /// - Parameter pending: how long until each sleeper of this executor is due.
+  package func trackSleepers(
+    of clock: ObjectIdentifier, pending: @escaping @Sendable () -> [Duration]
+  ) {
+    state.withLock { state in
+      if state.sleeperSources[clock] == nil { state.sleeperSources[clock] = pending }
+    }
+  }
+
+  private func append(_ job: UnownedJob) {
+    let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
+      state.jobs.append(job)
+      defer { state.waiter = nil }
+      return state.waiter
+    }
+    waiter?.resume()
+  }
+}
+
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+extension TestExecutor: TaskExecutor {
+  /// Queues the job; it runs when the test calls ``runUntilIdle()``.
+  package func enqueue(_ job: consuming ExecutorJob) {
+    append(UnownedJob(job))
+  }
+}
