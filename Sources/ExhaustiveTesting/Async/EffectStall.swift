@@ -9,9 +9,13 @@ package struct EffectStall: Equatable, Sendable {
   /// How long until each pending test clock sleeper is due, soonest first.
   package var pendingSleepers: [Duration]
 
-  package init(suspendedEffects: Int, pendingSleepers: [Duration]) {
+  /// How long the test waited for outside work (a `timeout:`), or nil when it did not wait.
+  package var waited: Duration?
+
+  package init(suspendedEffects: Int, pendingSleepers: [Duration], waited: Duration? = nil) {
     self.suspendedEffects = suspendedEffects
     self.pendingSleepers = pendingSleepers.sorted()
+    self.waited = waited
   }
 
   /// The counts and a hint, e.g. `1 effect is suspended and 1 sleeper is pending on a test clock
@@ -34,7 +38,9 @@ package struct EffectStall: Equatable, Sendable {
         + "\(pendingSleepers[0]))"
       hint = "advance the test clocks"
     }
-    return "\(effects) and \(sleepers). Nothing queued can resume them: \(hint) or cancel them."
+    let cause =
+      waited.map { "Nothing resumed them within \($0)" } ?? "Nothing queued can resume them"
+    return "\(effects) and \(sleepers). \(cause): \(hint) or cancel them."
   }
 
   /// The failure of an `await store.receive(…)` that can never be satisfied.

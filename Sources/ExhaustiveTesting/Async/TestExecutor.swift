@@ -98,10 +98,46 @@ package final class TestExecutor: Sendable {
   /// this executor.
   package func stall() -> EffectStall? {
     runUntilIdle()
-    let (liveTasks, sources) = state.withLock { ($0.liveTasks, Array($0.sleeperSources.values)) }
+    let liveTasks = liveTaskCount
     guard liveTasks > 0 else { return nil }
-    let sleepers = sources.flatMap { $0() }.sorted()
-    return EffectStall(suspendedEffects: liveTasks, pendingSleepers: sleepers)
+    return EffectStall(suspendedEffects: liveTasks, pendingSleepers: pendingSleepers)
+  }
+
+  /// How long until each test clock sleeper started by this executor's tasks is due.
+  package var pendingSleepers: [Duration] {
+    let sources = state.withLock { Array($0.sleeperSources.values) }
+    return sources.flatMap { $0() }.sorted()
+  }
+
+  /// When a wait for outside work with `timeout` ends: nil (do not wait) without a timeout.
+  package func deadline(after timeout: Duration?) -> ContinuousClock.Instant? {
+    guard let timeout, timeout > .zero else { return nil }
+    return ContinuousClock.now.advanced(by: timeout)
+  }
+
+  /// Waits, in real time, for work from outside the executor (an effect on another thread, a main
+  /// actor hop that needs the test to suspend) and returns whether it is worth draining again.
+  ///
+  /// Returns false at once without a deadline: once the queue is idle nothing more can happen
+  /// until the test acts, so waiting would be pointless. With one, it returns when a job
+  /// arrives, or after at most 10 ms so that the caller can check work that completed without
+  /// a job (an effect on a dispatch queue), and false once the deadline has passed.
+  ///
+  /// ```swift
+  /// let deadline = executor.deadline(after: timeout)
+  /// repeat {
+  ///   executor.runUntilIdle()
+  ///   if isDone() { break }
+  /// } while await executor.waitForWork(until: deadline)
+  /// ```
+  nonisolated(nonsending) package func waitForWork(
+    until deadline: ContinuousClock.Instant?
+  ) async -> Bool {
+    guard let deadline else { return false }
+    let remaining = ContinuousClock.now.duration(to: deadline)
+    guard remaining > .zero else { return false }
+    _ = await waitForWork(timeout: min(remaining, .milliseconds(10)))
+    return true
   }
 
   /// Suspends until a job is enqueued, ``wake()`` is called, or `timeout` of real time passes.

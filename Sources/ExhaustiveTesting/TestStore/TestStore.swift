@@ -48,8 +48,10 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
 
   private let reducer: Reducer<State, Action, Environment>
   private let location: SourceCodeLocation
-  private let ledger = EffectLedger<Action>()
-  private let context = EffectContext()
+  let ledger = EffectLedger<Action>()
+  /// Runs the store's async effects; drained before every assertion (see TestStore+Async.swift).
+  package let executor = TestExecutor()
+  private let context: EffectContext
   private let schedulers = SchedulerObservation()
 
   /// Creates a store that starts in `initialState`.
@@ -65,6 +67,7 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
     self.state = initialState
     self.reducer = reducer
     self.environment = environment
+    self.context = EffectContext(spawner: executor.spawner)
     self.location = SourceCodeLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
     observeSchedulers()
@@ -72,6 +75,7 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
 
   deinit {
     // An imperatively driven store has no end-of-script check: releasing it is the end.
+    executor.runUntilIdle()
     let pending = ledger.dequeueAll()
     let running = ledger.runningEffects(unreportedOnly: true)
     if !pending.isEmpty || !running.isEmpty {
@@ -85,6 +89,7 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
     }
     ledger.cancelAll()
     context.cancellations.cancelAll()
+    executor.runUntilIdle()
   }
 
   // MARK: Script
@@ -233,6 +238,7 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
   ) {
     let here = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     ledger.log(.step(.skipReceivedActions, action: nil, location: here))
+    executor.runUntilIdle()
     let skipped = reduceSkippedActions(at: here)
     if strict && skipped == 0 {
       fail(FailureMessages.noReceivedActionsToSkip, at: here)
@@ -251,7 +257,10 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
   ) {
     let here = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     ledger.log(.step(.skipInFlightEffects, action: nil, location: here))
-    if ledger.cancelAll() == 0 && strict {
+    let cancelled = ledger.cancelAll()
+    // Let cancelled async work unwind now rather than at some later step.
+    executor.runUntilIdle()
+    if cancelled == 0 && strict {
       fail(FailureMessages.noInFlightEffectsToSkip, at: here)
     }
   }
@@ -268,6 +277,7 @@ extension TestStore {
     let previous = state
     let changed = reduce(action, step: .send, at: location)
     expectState(from: previous, changed: changed, update, at: location)
+    executor.runUntilIdle()
   }
 
   func receive(
@@ -275,6 +285,7 @@ extension TestStore {
     _ update: ((inout State) throws -> Void)?,
     at location: SourceCodeLocation
   ) {
+    executor.runUntilIdle()
     if !exhaustivity.isOn, let index = ledger.firstPendingIndex(where: matcher.matches), index > 0 {
       // Non-exhaustive: the actions before the match happened; reduce them without asserting.
       let skipped = (0..<index).compactMap { _ in ledger.dequeue() }
@@ -304,6 +315,7 @@ extension TestStore {
     let previous = state
     let changed = reduce(received, step: .receive, at: location)
     expectState(from: previous, changed: changed, update, at: location)
+    executor.runUntilIdle()
   }
 
   /// Runs the reducer and starts the effect it returns; returns whether the state changed.
@@ -383,6 +395,7 @@ extension TestStore {
   /// Before a send, `.do` or `.environment` step: actions still queued fail an exhaustive test;
   /// a non-exhaustive one reduces them first, as a running app would have.
   private func handlePendingActions(before work: String, at location: SourceCodeLocation) {
+    executor.runUntilIdle()
     let pending = ledger.pendingActions
     guard !pending.isEmpty else { return }
     if exhaustivity.isOn {
@@ -409,6 +422,7 @@ extension TestStore {
   }
 
   private func checkEndOfAssertion(at location: SourceCodeLocation) {
+    executor.runUntilIdle()
     ledger.log(.step(.endOfAssert, action: nil, location: location))
     guard exhaustivity.isOn else { return }
     let pending = ledger.pendingActions
@@ -438,7 +452,7 @@ extension TestStore {
     }
   }
 
-  private func fail(_ message: String, at location: SourceCodeLocation) {
+  func fail(_ message: String, at location: SourceCodeLocation) {
     reportFailure(message + "\n\n" + TimelineRenderer.render(ledger.timeline), at: location)
   }
 
