@@ -19,6 +19,12 @@ let package = Package(
     .testTarget(
       name: "ExhaustiveCoreTests", dependencies: ["ExhaustiveCore", "ExhaustiveTesting"]),
     .testTarget(name: "ExhaustiveTestingTests", dependencies: ["ExhaustiveTesting"]),
+
+    .target(
+      name: "NumberFact", dependencies: ["ExhaustiveCore"], path: "Examples/NumberFact/Sources"),
+    .testTarget(
+      name: "NumberFactTests", dependencies: ["NumberFact", "ExhaustiveTesting"],
+      path: "Examples/NumberFact/Tests"),
   ],
   swiftLanguageModes: [.v6]
 )
