@@ -44,7 +44,11 @@ extension Effect {
           receiveValue: { subscriber.send($0) }
         ))
       return AnyCancellable { [weak registry] in
-        if ended.claim() { registry?.remove(token, for: id) }
+        // Claim first so the registration's deinit (on removal) ends nothing. Remove even when
+        // a completion on another thread claimed first and has not removed yet: once this
+        // returns, the registry no longer holds the effect.
+        _ = ended.claim()
+        registry?.remove(token, for: id)
         upstream.cancel()
       }
     }

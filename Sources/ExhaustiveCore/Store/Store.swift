@@ -28,6 +28,11 @@
 /// outputs one well-defined place to hop to. The testing counterpart, `TestStore`, is not
 /// actor-isolated so that it can be driven from any XCTest method.
 ///
+/// To drive a store from a test, make the test `@MainActor` (Swift Testing), or, in an XCTest
+/// method (XCTest on Linux cannot run `@MainActor` test classes; its methods run on the main
+/// thread), wrap the body in `MainActor.assumeIsolated { … }`. For exhaustive assertions use
+/// `TestStore` instead.
+///
 /// ## Lifetime
 /// Every store has its own cancellation scope, so two stores never cancel each other's effects,
 /// and when a store (and every store scoped from it) goes away, its running effects are cancelled.
