@@ -12,7 +12,8 @@ import ExhaustiveCore
 ///
 /// What does not run here: unstructured tasks an effect creates itself with `Task {}` (they do not
 /// inherit an executor preference), and work isolated to the main actor or to an actor with a
-/// custom executor. Child tasks (`async let`, task groups) and default actors do run here.
+/// custom executor (``runMainActorTurn(isolation:)`` lets the main actor catch up). Child tasks
+/// (`async let`, task groups) and default actors do run here.
 ///
 /// Each test store owns one, so tests running in parallel never share a queue.
 ///
@@ -107,6 +108,24 @@ package final class TestExecutor: Sendable {
   package var pendingSleepers: [Duration] {
     let sources = state.withLock { Array($0.sleeperSources.values) }
     return sources.flatMap { $0() }.sorted()
+  }
+
+  /// Lets the main actor run the jobs effects enqueued on it, in order, and returns whether that
+  /// gave this executor more work.
+  ///
+  /// An effect that calls a `@MainActor` function leaves this executor for the main actor's
+  /// queue, then comes back. From a `@MainActor` test that job can only run once the test
+  /// suspends; from any other test it runs on the main thread whenever it gets there. Either way
+  /// a round trip through the main actor's serial queue (a yield when the test is on the main
+  /// actor, an empty `MainActor.run` otherwise) runs it, deterministically: the queue is first in,
+  /// first out, and the job was enqueued before the round trip.
+  nonisolated(nonsending) package func runMainActorTurn(isolation: (any Actor)?) async -> Bool {
+    if let isolation, isolation === MainActor.shared {
+      await Task.yield()
+    } else {
+      await MainActor.run {}
+    }
+    return !isIdle
   }
 
   /// When a wait for outside work with `timeout` ends: nil (do not wait) without a timeout.

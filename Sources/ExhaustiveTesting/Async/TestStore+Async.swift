@@ -26,6 +26,12 @@ import ExhaustiveCore
 /// yet fed — the store fails at once and says how many effects are suspended and how many
 /// sleepers are pending, instead of waiting out a timeout.
 ///
+/// An effect that calls `@MainActor` code leaves the executor for the main actor's queue and
+/// comes back; before deciding that effects are stalled, the store lets the main actor run what
+/// was queued on it, so such effects are deterministic too. Work on an actor with another custom
+/// executor, or in a `Task {}` the effect creates itself, is outside the store's reach: pass a
+/// `timeout:` to wait for it in real time.
+///
 /// These methods are `nonisolated(nonsending)`: they run in the test's isolation, so they can be
 /// called from a `@MainActor` test with trailing closures that capture it.
 ///
@@ -138,12 +144,16 @@ extension TestStore {
     at location: SourceCodeLocation
   ) async {
     let deadline = executor.deadline(after: timeout)
-    repeat {
+    while true {
       executor.runUntilIdle()
       let pending = ledger.pendingActions
       // A non-exhaustive store skips actions that came before the one the test expects.
       if exhaustivity.isOn ? !pending.isEmpty : pending.contains(where: matcher.matches) { break }
-    } while await executor.waitForWork(until: deadline)
+      if ledger.runningEffects().isEmpty { break }
+      if await executor.runMainActorTurn(isolation: #isolation) { continue }
+      if await executor.waitForWork(until: deadline) { continue }
+      break
+    }
     let running = ledger.runningEffects()
     if ledger.pendingActions.isEmpty && !running.isEmpty {
       if case .action(let expected) = matcher {

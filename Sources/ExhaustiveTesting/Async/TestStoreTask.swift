@@ -72,11 +72,14 @@ struct StoreEffects<Action>: EffectGroup {
     ledger.log(.step(.finish, action: nil, location: location))
     let deadline = executor.deadline(after: timeout)
     var running: [EffectLedger<Action>.RunningEffect]
-    repeat {
+    while true {
       executor.runUntilIdle()
       running = self.running
       if running.isEmpty { return }
-    } while await executor.waitForWork(until: deadline)
+      if await executor.runMainActorTurn(isolation: #isolation) { continue }
+      if await executor.waitForWork(until: deadline) { continue }
+      break
+    }
     let stall = EffectStall(
       suspendedEffects: running.count, pendingSleepers: executor.pendingSleepers,
       waited: timeout.flatMap { $0 > .zero ? $0 : nil })
