@@ -14,7 +14,9 @@ import ExhaustiveCore
 /// ```
 ///
 /// The failure is attributed to where the clock was created. After reporting, the clock behaves
-/// like an ``ImmediateClock`` so the test goes on and can report what else went wrong.
+/// like an ``ImmediateClock`` so the test goes on and can report what else went wrong. Note that
+/// `sleep(for:)` (a `Clock` extension) reads `now` before calling `sleep(until:tolerance:)`, so
+/// it reports two failures: `now` and the sleep.
 public final class UnimplementedClock: Clock, Sendable {
   /// The immediate clock's instant: an offset from when the clock was created.
   public typealias Instant = ImmediateClock.Instant
