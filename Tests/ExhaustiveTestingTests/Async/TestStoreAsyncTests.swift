@@ -239,6 +239,29 @@ final class TestStoreAsyncTests: XCTestCase {
     await store.receive(/AsyncAction.echo)
   }
 
+  func testOneClockSettlesTheEffectsOfEveryStoreThatSleepsOnIt() async {
+    let shared = AsyncFixture()
+    let first = shared.makeStore()
+    let second = shared.makeStore()
+    await first.send(.startTimer) { $0.isTimerOn = true }
+    await second.send(.startTimer) { $0.isTimerOn = true }
+    await shared.clock.advance(by: .seconds(1))
+    XCTAssertEqual(first.executor.isIdle, true)
+    XCTAssertEqual(second.executor.isIdle, true)
+    await first.receive(.tick) { $0.ticks = 1 }
+    await second.receive(.tick) { $0.ticks = 1 }
+    await first.send(.stopTimer) { $0.isTimerOn = false }
+    await second.send(.stopTimer) { $0.isTimerOn = false }
+  }
+
+  func testANonExhaustiveReceiveSkipsToTheMatchingAction() async {
+    let store = AsyncFixture().makeStore()
+    store.exhaustivity = .off
+    await store.send(.sendTwice)
+    await store.receive(.echo(2))
+    await store.finish()
+  }
+
   func testTheStepScriptRunsAsyncEffects() {
     let fixture = AsyncFixture()
     let store = fixture.makeStore()
