@@ -1,25 +1,38 @@
 import ExhaustiveCore
 
-/// The per-test serial executor behind a test store's async effects.
+/// A serial executor that the test drains by hand: the one behind a test store's async effects,
+/// also usable on its own to test plain async code deterministically.
 ///
-/// Async effects started by a test store run as tasks that prefer this executor
+/// Tasks started with ``spawn(_:)`` (and a test store's async effects) prefer this executor
 /// (`Task(executorPreference:)`), so every job of theirs — the first one, and every continuation
 /// after an `await` that does not hop to an actor with its own executor — is queued here instead
 /// of on the global concurrent pool. Nothing runs until the test drains the queue with
 /// ``runUntilIdle()``: jobs then run one after another on the calling thread, including jobs
-/// enqueued while draining, until the queue is empty. That is what makes async effects as
-/// deterministic as scheduler-driven ones: no `Task.yield`, no sleeps, no timeouts.
+/// enqueued while draining, until the queue is empty. That is what makes async work as
+/// deterministic as scheduler-driven work: no `Task.yield`, no sleeps, no timeouts.
 ///
-/// What does not run here: unstructured tasks an effect creates itself with `Task {}` (they do not
+/// ```swift
+/// let executor = TestExecutor()
+/// let clock = TestClock()
+/// let model = CountdownModel(clock: clock)
+/// executor.spawn { await model.start() }  // nothing runs yet
+/// executor.runUntilIdle()                  // runs until the countdown sleeps
+/// clock.advance(by: .seconds(1))           // wakes it and runs it until it sleeps again
+/// XCTAssertEqual(model.count, 9)
+/// ```
+///
+/// A ``TestClock`` settles the work it wakes: a sleeper spawned on this executor runs until idle
+/// before the clock wakes the next one.
+///
+/// What does not run here: unstructured tasks the work creates itself with `Task {}` (they do not
 /// inherit an executor preference), and work isolated to the main actor or to an actor with a
-/// custom executor (``runMainActorTurn(isolation:)`` lets the main actor catch up). Child tasks
-/// (`async let`, task groups) and default actors do run here.
+/// custom executor. Child tasks (`async let`, task groups) and default actors do run here.
 ///
 /// Each test store owns one, so tests running in parallel never share a queue.
 ///
 /// Task executor preference needs macOS 15 / iOS 18 on Apple platforms. On older Apple runtimes
-/// ``spawner`` falls back to plain `Task {}` and ``runUntilIdle()`` has nothing to run.
-package final class TestExecutor: Sendable {
+/// tasks are spawned with plain `Task {}` and ``runUntilIdle()`` has nothing to run.
+public final class TestExecutor: Sendable {
   /// The executor whose spawner started the current task, if any: test clocks use it to settle
   /// the work they resume.
   @TaskLocal package static var current: TestExecutor?
@@ -49,7 +62,18 @@ package final class TestExecutor: Sendable {
     }
   }
 
-  package init() {}
+  /// Creates an executor with an empty queue.
+  public init() {}
+
+  /// Starts `operation` as a task on this executor; it runs when the test calls
+  /// ``runUntilIdle()``.
+  ///
+  /// Cancel the returned task to cancel the work; the cancellation, too, takes effect when the
+  /// test drains.
+  @discardableResult
+  public func spawn(_ operation: @escaping @Sendable () async -> Void) -> Task<Void, Never> {
+    spawner.spawn(operation)
+  }
 
   /// Spawns effect tasks onto this executor; pass it as the store's `EffectContext.spawner`.
   package var spawner: TaskSpawner {
@@ -73,7 +97,7 @@ package final class TestExecutor: Sendable {
   ///
   /// - Returns: how many jobs ran.
   @discardableResult
-  package func runUntilIdle() -> Int {
+  public func runUntilIdle() -> Int {
     guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return 0 }
     var count = 0
     // One job at a time, so that a nested drain (a job advancing a test clock) continues with the
@@ -86,7 +110,7 @@ package final class TestExecutor: Sendable {
   }
 
   /// True when no job is queued.
-  package var isIdle: Bool { state.withLock { $0.isIdle } }
+  public var isIdle: Bool { state.withLock { $0.isIdle } }
 
   /// How many tasks spawned through ``spawner`` have not returned yet.
   package var liveTaskCount: Int { state.withLock { $0.liveTasks } }
@@ -221,7 +245,7 @@ package final class TestExecutor: Sendable {
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 extension TestExecutor: TaskExecutor {
   /// Queues the job; it runs when the test calls ``runUntilIdle()``.
-  package func enqueue(_ job: consuming ExecutorJob) {
+  public func enqueue(_ job: consuming ExecutorJob) {
     append(UnownedJob(job))
   }
 }

@@ -17,15 +17,15 @@ import ExhaustiveCore
 /// ```
 ///
 /// Advancing runs exactly the work that is due, in order of deadline and then of when the sleep
-/// started. After waking each sleeper the clock settles: when the sleeper is an effect of a test
-/// store, the store's executor runs until idle before the next sleeper wakes, so work scheduled
-/// by a woken sleeper that is itself due within the advance runs too. Sleeping until a deadline
-/// that has already passed returns at once. Cancelling a sleeping task removes its sleeper at
-/// once and throws `CancellationError` into it.
+/// started. After waking each sleeper the clock settles: when the sleeper runs on a
+/// ``TestExecutor`` (an effect of a test store, or work started with ``TestExecutor/spawn(_:)``),
+/// that executor runs until idle before the next sleeper wakes, so work scheduled by a woken
+/// sleeper that is itself due within the advance runs too. Sleeping until a deadline that has
+/// already passed returns at once. Cancelling a sleeping task removes its sleeper at once and
+/// throws `CancellationError` into it.
 ///
-/// Sleepers started outside a test store (from the test itself, or a plain `Task {}`) are woken
-/// in the same order, but their tasks run on their own executors, so the clock cannot settle
-/// them.
+/// Sleepers on other executors (the test's own task, a plain `Task {}`) are woken in the same
+/// order, but the clock cannot run their work for them.
 public final class TestClock: Clock, Sendable {
   /// A point in the test clock's time: an offset from when the clock was created.
   public struct Instant: InstantProtocol, Hashable, Sendable, CustomStringConvertible {

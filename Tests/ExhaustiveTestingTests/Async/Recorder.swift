@@ -31,11 +31,3 @@ final class Gate: Sendable {
     continuation?.resume()
   }
 }
-
-extension TestExecutor {
-  /// Starts `operation` as an effect task on this executor; it runs when the test drains.
-  @discardableResult
-  func spawn(_ operation: @escaping @Sendable () async -> Void) -> Task<Void, Never> {
-    spawner.spawn(operation)
-  }
-}

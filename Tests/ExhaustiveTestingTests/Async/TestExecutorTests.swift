@@ -207,3 +207,45 @@ private actor Counter {
     return count
   }
 }
+
+/// The shape of the `TestExecutor` documentation example: plain async code, no store.
+final class TestExecutorDocumentationTests: XCTestCase {
+  func testACountdownModelDrivenByATestClock() {
+    let executor = TestExecutor()
+    let clock = TestClock()
+    let model = CountdownModel(clock: clock)
+    executor.spawn { await model.start() }
+    XCTAssertEqual(model.count, 10)
+    executor.runUntilIdle()
+    XCTAssertEqual(model.count, 10)
+    clock.advance(by: .seconds(1))
+    XCTAssertEqual(model.count, 9)
+    clock.advance(by: .seconds(9))
+    XCTAssertEqual(model.count, 0)
+    XCTAssertTrue(model.isConfettiVisible)
+  }
+}
+
+/// Episode 239's countdown demo as a model.
+private final class CountdownModel: Sendable {
+  private let state = Lock((count: 10, isConfettiVisible: false))
+  private let clock: any Clock<Duration>
+
+  init(clock: any Clock<Duration>) {
+    self.clock = clock
+  }
+
+  var count: Int { state.value.count }
+  var isConfettiVisible: Bool { state.value.isConfettiVisible }
+
+  func start() async {
+    while true {
+      if count == 0 {
+        state.withLock { $0.isConfettiVisible = true }
+        return
+      }
+      try? await clock.sleep(for: .seconds(1))
+      state.withLock { $0.count -= 1 }
+    }
+  }
+}
