@@ -453,10 +453,14 @@ extension TestStore {
     reportNote(FailureMessages.skipped(message), at: location)
   }
 
-  /// Runs reducer code so that core issues (an out-of-range `forEach` index, an unimplemented
-  /// dependency) become failures of this step, followed by the timeline.
+  /// Runs reducer code so that core issues (an out-of-range `forEach` index, an action for a nil
+  /// optional state) and failures of unimplemented dependencies become failures of this step,
+  /// followed by the timeline.
   private func withIssuesReported(at location: SourceCodeLocation, _ body: () -> Void) {
-    let reporter = ledger.issueReporter(at: location)
-    IssueReporter.$current.withValue(reporter, operation: body)
+    let report = ledger.stepFailureHandler(at: location)
+    let reporter = IssueReporter { message, _, _, _, _ in report(message) }
+    IssueReporter.$current.withValue(reporter) {
+      StepFailureScope.$current.withValue(report, operation: body)
+    }
   }
 }
