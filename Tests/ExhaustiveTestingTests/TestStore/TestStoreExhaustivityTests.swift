@@ -228,6 +228,57 @@ final class TestStoreExhaustivityTests: XCTestCase {
       ])
   }
 
+  func testAnEnvironmentStepWithNothingQueuedPasses() {
+    let (store, scheduler) = makeFeatureStore()
+    let failures = withExpectedFailures {
+      store.assert(
+        .send(.queryChanged("a")) { $0.query = "a" },
+        .do { scheduler.advance(by: 0.5) },
+        .receive(.searchResponse(["a1", "a2"])) { $0.results = ["a1", "a2"] },
+        .environment { $0.mainQueue = DispatchQueue.immediate.eraseToAnyScheduler() },
+        .send(.queryChanged("b")) { $0.query = "b" },
+        .receive(.searchResponse(["b1", "b2"])) { $0.results = ["b1", "b2"] }
+      )
+    }
+    XCTAssertEqual(failures, [])
+  }
+
+  func testSeveralUnexpectedActionsAtTheEnd() {
+    let (store, scheduler) = makeFeatureStore()
+    let failures = withExpectedFailures {
+      store.assert(
+        .send(.timerToggled, line: 1) { $0.isTimerOn = true },
+        .do(line: 2) { scheduler.advance(by: 2) },
+        .send(.timerToggled, line: 3) { $0.isTimerOn = false },
+        line: 4
+      )
+    }
+    XCTAssertEqual(
+      failures.last,
+      """
+      Received 2 unexpected actions: …
+
+      Unhandled actions: [
+        FeatureAction.timerTicked,
+        FeatureAction.timerTicked,
+      ]
+
+      Timeline:
+        send FeatureAction.timerToggled (TestStoreExhaustivityTests.swift:1)
+          state changed
+          effect #1 started, cancellation id: TimerID()
+        do (TestStoreExhaustivityTests.swift:2)
+          effect #1 sent FeatureAction.timerTicked
+          effect #1 sent FeatureAction.timerTicked
+          scheduler advanced by 2s (0s → 2s), ran 2 work items
+        send FeatureAction.timerToggled (TestStoreExhaustivityTests.swift:3)
+          state changed
+          effect #1 cancelled
+        end of assert (TestStoreExhaustivityTests.swift:4)
+      """)
+    XCTAssertEqual(failures.count, 2)  // after "Must handle 2 received actions before sending"
+  }
+
   func testReleasingAnImperativeStoreWithUnhandledActionsFails() {
     let failures = withExpectedFailures {
       let (store, scheduler) = makeFeatureStore(line: 1)
