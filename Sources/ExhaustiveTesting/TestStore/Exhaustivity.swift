@@ -8,8 +8,8 @@
 /// }
 /// ```
 ///
-/// Exhaustivity covers three categories: ``Categories-swift.struct/state``,
-/// ``Categories-swift.struct/receivedActions`` and ``Categories-swift.struct/effects``. To relax
+/// Exhaustivity covers three categories: ``Categories/state``,
+/// ``Categories/receivedActions`` and ``Categories/effects``. To relax
 /// one of them and keep the others exhaustive, name it in ``on(except:showSkippedAssertions:)``:
 ///
 /// ```swift
