@@ -148,7 +148,11 @@ extension TestStore {
       executor.runUntilIdle()
       let pending = ledger.pendingActions
       // A non-exhaustive store skips actions that came before the one the test expects.
-      if exhaustivity.isOn ? !pending.isEmpty : pending.contains(where: matcher.matches) { break }
+      if exhaustivity.isExhaustive(.receivedActions)
+        ? !pending.isEmpty : pending.contains(where: matcher.matches)
+      {
+        break
+      }
       if ledger.runningEffects().isEmpty { break }
       if await executor.runMainActorTurn(isolation: #isolation) { continue }
       if await executor.waitForWork(until: deadline) { continue }
