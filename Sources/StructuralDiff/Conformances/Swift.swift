@@ -3,6 +3,7 @@
 
 protocol OptionalDumpable {
   var wrappedForDump: Any? { get }
+  static var wrappedTypeForDump: Any.Type { get }
 }
 
 protocol SequenceDumpable {
@@ -28,6 +29,7 @@ extension Optional: OptionalDumpable {
     case .none: nil
     }
   }
+  static var wrappedTypeForDump: Any.Type { Wrapped.self }
 }
 
 extension Array: SequenceDumpable {

@@ -265,7 +265,7 @@ struct Differ {
     let label = node.label.map { $0 + ": " } ?? ""
     if marker != .both || !node.isComposite || node.inline != nil || node.childCount == 0 {
       Renderer.render(
-        Tree(nodes: nodes, maxDepth: 0), root: index, level: level, suffix: suffix,
+        nodes, root: index, level: level, suffix: suffix,
         prefix: prefix, to: &writer)
       return
     }

@@ -10,7 +10,7 @@ enum EqualityProbe {
     let treeA = TreeBuilder.tree(of: first, keepsValues: true)
     guard treeA.maxDepth <= maxDepth else { return nil }
     let treeB = TreeBuilder.tree(of: second, keepsValues: true)
-    guard let rootA = treeA.nodes[0].value, let rootB = treeB.nodes[0].value,
+    guard let rootA = treeA.values[0], let rootB = treeB.values[0],
       isEqual(rootA, rootB) == false
     else { return nil }
     var path = [0]
@@ -21,7 +21,7 @@ enum EqualityProbe {
       let nodeB = treeB.nodes[b]
       guard nodeA.childCount == nodeB.childCount else { break }
       for (childA, childB) in zip(nodeA.children, nodeB.children) {
-        if let valueA = treeA.nodes[childA].value, let valueB = treeB.nodes[childB].value,
+        if let valueA = treeA.values[childA], let valueB = treeB.values[childB],
           isEqual(valueA, valueB) == false
         {
           path.append(childA)

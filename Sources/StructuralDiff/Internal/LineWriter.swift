@@ -6,22 +6,27 @@ struct LineWriter {
   private var indents: [String] = [""]
   private var isFirstLine = true
 
-  mutating func write(_ prefix: String, level: Int, _ text: String) {
+  /// Writes one line made of `prefix`, the indentation for `level`, then `parts` in order.
+  mutating func write(
+    _ prefix: String, level: Int, _ text: String, _ more: String = "", _ last: String = ""
+  ) {
     if isFirstLine {
       isFirstLine = false
     } else {
-      output += "\n"
+      output.append("\n")
     }
-    if text.isEmpty {
+    if text.isEmpty, more.isEmpty, last.isEmpty {
       // Blank lines of multi-line strings: no trailing whitespace.
       var trimmed = Substring(prefix)
       while trimmed.last == " " { trimmed.removeLast() }
-      output += trimmed
+      output.append(contentsOf: trimmed)
       return
     }
-    output += prefix
-    output += indent(level)
-    output += text
+    output.append(prefix)
+    if level > 0 { output.append(indent(level)) }
+    output.append(text)
+    if !more.isEmpty { output.append(more) }
+    if !last.isEmpty { output.append(last) }
   }
 
   private mutating func indent(_ level: Int) -> String {

@@ -23,6 +23,7 @@ struct TreeBuilder {
   /// Sets, whose elements are sorted once built.
   private var sortedElements: Set<Int> = []
   private var deepest = 0
+  private var values: [Int: Any] = [:]
 
   /// The widest enum case (without indentation) that still prints on one line.
   static let inlineWidth = 80
@@ -46,7 +47,7 @@ struct TreeBuilder {
         builder.finish(slot: slot, object: object)
       }
     }
-    return Tree(nodes: builder.nodes, maxDepth: builder.deepest)
+    return Tree(nodes: builder.nodes, maxDepth: builder.deepest, values: builder.values)
   }
 
   /// The one-line text of a value (range bounds, and tests).
@@ -57,7 +58,7 @@ struct TreeBuilder {
   // MARK: - Building one value
 
   private mutating func build(_ value: Any, slot: Int, depth: Int, isElement: Bool) {
-    if keepsValues { nodes[slot].value = value }
+    if keepsValues { values[slot] = value }
     nodes[slot].depth = depth
     if depth > deepest { deepest = depth }
     var value = value
@@ -112,6 +113,9 @@ struct TreeBuilder {
       case .keyPath:
         return leaf(slot, keyPathText(value as! AnyKeyPath))
       case .mirror:
+        if let layout = info.layout {
+          return fields(of: value, layout: layout, open: "\(info.name)(", slot: slot, depth: depth)
+        }
         return reflect(
           value, mirror: Mirror(reflecting: value), info: info, slot: slot, depth: depth)
       }
@@ -190,6 +194,39 @@ struct TreeBuilder {
     }
   }
 
+  private mutating func fields(
+    of value: Any, layout: StructLayout, open: String, slot: Int, depth: Int
+  ) {
+    guard
+      let start = self.open(
+        slot, .fields, open: open, close: ")", depth: depth, count: layout.fields.count)
+    else { return }
+    let first = work.count
+    let direct = !keepsValues
+    layout.withStorage(of: value) { base in
+      for (offset, field) in layout.fields.enumerated() {
+        let index = start + offset
+        nodes[index].label = field.label
+        nodes[index].depth = depth + 1
+        switch field.direct {
+        case .string? where direct:
+          string(
+            base.advanced(by: field.offset).assumingMemoryBound(to: String.self).pointee,
+            slot: index)
+        case .scalar(let formatter)? where direct:
+          let address = base + field.offset
+          leaf(index, formatter.textAt(address), number: formatter.numberAt?(address) ?? .nan)
+        default:
+          work.append(
+            .build(field.load(base + field.offset), slot: index, depth: depth + 1, isElement: false)
+          )
+        }
+      }
+    }
+    if depth + 1 > deepest { deepest = depth + 1 }
+    work[first...].reverse()
+  }
+
   private mutating func sequence(
     _ sequence: any SequenceDumpable, isSet: Bool, slot: Int, depth: Int
   ) {
@@ -260,7 +297,6 @@ struct TreeBuilder {
   private mutating func leaf(_ slot: Int, _ text: String, number: Double = .nan) {
     nodes[slot].kind = .leaf
     nodes[slot].text = text
-    nodes[slot].inline = text
     nodes[slot].number = number
     nodes[slot].hash = hashLeaf(.leaf, text)
     if !nodes[slot].hasIdentity { nodes[slot].key = nodes[slot].hash }
@@ -338,6 +374,7 @@ struct TreeBuilder {
       value.hasIdentity = true
       value.number = nodes[keySlot].number
       nodes[entry] = value
+      if keepsValues { values[entry] = values[keySlot + 1] }
     }
     sortChildren(of: node, texts: node.children.map { nodes[$0].label ?? "" })
   }
@@ -348,7 +385,7 @@ struct TreeBuilder {
 
   /// Sorts a composite's child slots: numbers by value first, then everything else by text.
   private mutating func sortChildren(of node: Node, texts: [String]) {
-    let keyed = zip(node.children, texts).map { (node: nodes[$0], text: $1) }
+    let keyed = zip(node.children, texts).map { (node: nodes[$0], text: $1, value: values[$0]) }
     let sorted = keyed.sorted { lhs, rhs in
       switch (lhs.node.number.isNaN, rhs.node.number.isNaN) {
       case (false, false):
@@ -359,13 +396,16 @@ struct TreeBuilder {
       case (true, true): return lhs.text < rhs.text
       }
     }
-    for (offset, entry) in sorted.enumerated() { nodes[node.childStart + offset] = entry.node }
+    for (offset, entry) in sorted.enumerated() {
+      nodes[node.childStart + offset] = entry.node
+      if keepsValues { values[node.childStart + offset] = entry.value }
+    }
   }
 
   private func inlineText(_ node: Node) -> String? {
     var text = node.text
     for (offset, child) in node.children.enumerated() {
-      guard let inline = nodes[child].inline else { return nil }
+      guard let inline = nodes[child].oneLine else { return nil }
       if offset > 0 { text += ", " }
       if let label = nodes[child].label { text += label + ": " }
       text += inline
@@ -378,9 +418,10 @@ struct TreeBuilder {
   private mutating func typeInfo(_ type: Any.Type) -> TypeInfo {
     let id = ObjectIdentifier(type)
     if let info = types[id] { return info }
+    let kind = ValueKind(type)
     let info = TypeInfo(
-      kind: ValueKind(type), name: typeName(type),
-      isIdentifiable: type is any Identifiable.Type)
+      kind: kind, name: typeName(type), isIdentifiable: type is any Identifiable.Type,
+      layout: kind.isMirror ? StructLayout(type) : nil)
     types[id] = info
     return info
   }
