@@ -29,11 +29,5 @@
 ///   - format: The line markers.
 /// - Returns: The diff without a trailing newline, or `nil` when there is no difference.
 public func diff<T>(_ lhs: T, _ rhs: T, format: DiffFormat = .default) -> String? {
-  let first = TreeBuilder.tree(of: lhs)
-  let second = TreeBuilder.tree(of: rhs)
-  if first.nodes[0].hash != second.nodes[0].hash {
-    return Differ.diff(first, second, format: format)
-  }
-  guard let path = EqualityProbe.pathToHiddenDifference(lhs, rhs) else { return nil }
-  return Differ.diff(first, second, format: format, forcedPath: path)
+  Differ.diff(lhs, rhs, format: format)
 }

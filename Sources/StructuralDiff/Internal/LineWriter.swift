@@ -29,6 +29,17 @@ struct LineWriter {
     if !last.isEmpty { output.append(last) }
   }
 
+  /// Appends lines written by another writer.
+  mutating func append(lines: String) {
+    guard !lines.isEmpty else { return }
+    if isFirstLine {
+      isFirstLine = false
+    } else {
+      output.append("\n")
+    }
+    output.append(lines)
+  }
+
   private mutating func indent(_ level: Int) -> String {
     while indents.count <= level { indents.append(indents[indents.count - 1] + "  ") }
     return indents[level]

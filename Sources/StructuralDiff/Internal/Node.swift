@@ -40,6 +40,18 @@ struct Node {
   var number = Double.nan
   /// Nesting depth (the root is 0).
   var depth = 0
+  /// Whether the node is a collection element (and so aligned by identity).
+  var isElement = false
+  var state = State.pending
+
+  enum State: UInt8 {
+    /// Not built yet; its value waits in the builder.
+    case pending
+    /// Children allocated, some still pending; `hash` and `key` not known yet.
+    case partial
+    /// The whole subtree is built.
+    case complete
+  }
 
   var isComposite: Bool {
     kind == .fields || kind == .elements || kind == .entries
