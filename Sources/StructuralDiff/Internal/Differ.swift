@@ -18,6 +18,14 @@ struct Differ {
     case render(Marker, node: Int, level: Int, suffix: String)
     /// Diffs a pair of nodes; `unequal` when `==` already said the values differ.
     case diff(first: Int, second: Int, level: Int, suffixes: (String, String), unequal: Bool)
+    /// After the children of a pair that `==` says differ: if none of them printed a
+    /// difference, the output since `checkpoint` is replaced by an explanation.
+    case verify(first: Int, second: Int, level: Int, suffix: String, checkpoint: Checkpoint)
+  }
+
+  private struct Checkpoint {
+    var writer: LineWriter.Checkpoint
+    var changes: Int
   }
 
   static let explanation =
@@ -35,8 +43,12 @@ struct Differ {
   private let culprit: Int?
   private var writer = LineWriter()
   private var stack: [Step] = []
-  /// Whether any line differs (or explains a difference).
-  private var changed = false
+  /// How many lines differ (or explain a difference).
+  private var changes = 0
+  private var changed: Bool {
+    get { changes > 0 }
+    set { if newValue { changes += 1 } }
+  }
 
   private init(first: TreeBuilder, second: TreeBuilder, format: DiffFormat, forcedPath: [Int]) {
     self.first = first
@@ -71,6 +83,11 @@ struct Differ {
         render(marker, node, level: level, suffix: suffix)
       case .diff(let first, let second, let level, let suffixes, let unequal):
         diff(first, second, level: level, suffixes: suffixes, unequal: unequal)
+      case .verify(let first, let second, let level, let suffix, let checkpoint):
+        if changes == checkpoint.changes {
+          writer.rewind(to: checkpoint.writer)
+          explainHiddenDifference(first, second, level: level, suffix: suffix)
+        }
       }
     }
   }
@@ -84,7 +101,7 @@ struct Differ {
     case .second: prefix = secondPrefix
     case .both: prefix = bothPrefix
     }
-    if marker != .both { changed = true }
+    if marker != .both { changes += 1 }
     writer.write(prefix, level: level, text, more, last)
   }
 
@@ -122,6 +139,12 @@ struct Differ {
       let nodeA = first.nodes[a]
       let nodeB = second.nodes[b]
       if nodeA.state == .partial, nodeB.state == .partial, isComparableComposite(nodeA, nodeB) {
+        guard unequal else { return diffChildren(a, b, level: level, suffix: suffixes.1) }
+        // The children may all print the same (a NaN inside): check once they are done.
+        stack.append(
+          .verify(
+            first: a, second: b, level: level, suffix: suffixes.1,
+            checkpoint: Checkpoint(writer: writer.checkpoint, changes: changes)))
         return diffChildren(a, b, level: level, suffix: suffixes.1)
       }
       first.complete(a)

@@ -29,6 +29,21 @@ struct LineWriter {
     if !last.isEmpty { output.append(last) }
   }
 
+  /// A position to come back to.
+  struct Checkpoint {
+    fileprivate var length: Int
+    fileprivate var isFirstLine: Bool
+  }
+
+  var checkpoint: Checkpoint { Checkpoint(length: output.utf8.count, isFirstLine: isFirstLine) }
+
+  /// Drops everything written since `checkpoint`.
+  mutating func rewind(to checkpoint: Checkpoint) {
+    let end = output.utf8.index(output.utf8.startIndex, offsetBy: checkpoint.length)
+    output.removeSubrange(end..<output.endIndex)
+    isFirstLine = checkpoint.isFirstLine
+  }
+
   /// Appends lines written by another writer.
   mutating func append(lines: String) {
     guard !lines.isEmpty else { return }
