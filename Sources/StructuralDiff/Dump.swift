@@ -52,7 +52,7 @@ public func customDump<T, TargetStream: TextOutputStream>(
 ) -> T {
   let tree = TreeBuilder.tree(of: value, label: name, maxDepth: max(0, maxDepth))
   var writer = LineWriter()
-  Renderer.render(tree.nodes, prefix: String(repeating: " ", count: max(0, indent)), to: &writer)
+  Renderer.render(tree, prefix: String(repeating: " ", count: max(0, indent)), to: &writer)
   target.write(writer.output)
   return value
 }

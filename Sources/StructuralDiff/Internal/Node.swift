@@ -63,16 +63,6 @@ struct Node {
   var oneLine: String? { kind == .leaf ? text : inline }
 }
 
-/// A dump tree: nodes in a flat array, the root at index 0.
-struct Tree {
-  var nodes: [Node]
-  /// The deepest node's depth.
-  var maxDepth: Int
-  /// Each node's dumped value, by node index; only kept when asked for (to ask `==` where two
-  /// dumps print the same).
-  var values: [Int: Any] = [:]
-}
-
 /// A node printed on one line, for dictionary keys, range bounds and sorting sets:
 /// `Key(a: 1, b: [2, 3])`. Deeply nested parts print as `…`.
 func singleLineText(_ nodes: [Node], _ index: Int, depthBudget: Int = 32) -> String {

@@ -47,14 +47,11 @@ final class TreeBuilder {
     lazyValues[0] = root
   }
 
-  /// The whole tree of `value`.
-  static func tree(
-    of value: Any, label: String? = nil, maxDepth: Int = .max, keepsValues: Bool = false
-  ) -> Tree {
-    let builder = TreeBuilder(
-      root: value, label: label, maxDepth: maxDepth, keepsValues: keepsValues)
+  /// The whole tree of `value`: its nodes, the root first.
+  static func tree(of value: Any, label: String? = nil, maxDepth: Int = .max) -> [Node] {
+    let builder = TreeBuilder(root: value, label: label, maxDepth: maxDepth)
     builder.complete(0)
-    return Tree(nodes: builder.nodes, maxDepth: builder.deepest, values: builder.values)
+    return builder.nodes
   }
 
   /// Arrays expanded lazily, to compare their elements natively.
@@ -131,7 +128,7 @@ final class TreeBuilder {
 
   /// The one-line text of a value (range bounds, and tests).
   static func singleLine(_ value: Any) -> String {
-    singleLineText(tree(of: value).nodes, 0)
+    singleLineText(tree(of: value), 0)
   }
 
   // MARK: - Building one value
