@@ -31,6 +31,12 @@ let package = Package(
       dependencies: ["ExhaustiveCore", "ExhaustiveTesting"],
       path: "Tests/TranscriptEpisode103"
     ),
+
+    .target(
+      name: "NumberFact", dependencies: ["ExhaustiveCore"], path: "Examples/NumberFact/Sources"),
+    .testTarget(
+      name: "NumberFactTests", dependencies: ["NumberFact", "ExhaustiveTesting"],
+      path: "Examples/NumberFact/Tests"),
   ],
   swiftLanguageModes: [.v6]
 )
