@@ -7,5 +7,19 @@
 /// own failures.
 enum StepFailureScope {
   /// Receives the message of a failure reported in the current step; `nil` outside steps.
-  @TaskLocal static var current: (@Sendable (String) -> Void)?
+  @TaskLocal static var current: Handler?
+
+  /// The handler is boxed in a struct because Swift 6.3.1 miscompiles a `@TaskLocal` whose value
+  /// is an optional function type: `withValue` crashes in optimized (`-c release`) builds.
+  struct Handler: Sendable {
+    let report: @Sendable (String) -> Void
+
+    init(_ report: @escaping @Sendable (String) -> Void) {
+      self.report = report
+    }
+
+    func callAsFunction(_ message: String) {
+      report(message)
+    }
+  }
 }

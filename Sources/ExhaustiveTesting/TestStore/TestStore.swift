@@ -474,7 +474,7 @@ extension TestStore {
     let report = ledger.stepFailureHandler(at: location)
     let reporter = IssueReporter { message, _, _, _, _ in report(message) }
     IssueReporter.$current.withValue(reporter) {
-      StepFailureScope.$current.withValue(report, operation: body)
+      StepFailureScope.$current.withValue(StepFailureScope.Handler(report), operation: body)
     }
   }
 }
