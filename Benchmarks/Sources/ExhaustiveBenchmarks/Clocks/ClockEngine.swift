@@ -7,6 +7,12 @@ struct ClockEngine: Sendable {
 }
 
 extension ClockEngine {
+  /// Our `ImmediateClock` and `TestClock`.
+  static let ours = ClockEngine(
+    immediateSleeps: OurClocks.immediateSleeps,
+    tickLoop: OurClocks.tickLoop
+  )
+
   /// swift-clocks 1.1.1.
   static let peer = ClockEngine(
     immediateSleeps: PeerClocks.immediateSleeps,
