@@ -20,7 +20,7 @@ struct DiffBenchmarks {
       progress("Mirror walk, \(label) elements")
       let floor = cell { () -> Measurement in
         try measure(fast, setup: { base }, run: { mirrorWalk($0) }) { _, visited in
-          try check(visited > count * 4, "the walk visited only \(visited) nodes")
+          try check(visited > count * 5, "the walk visited only \(visited) nodes")
         }
       }
 
@@ -40,8 +40,10 @@ struct DiffBenchmarks {
       let floorName =
         "floor: bare Mirror walk, \(label) elements "
         + table.note(
-          "the time of a bare `Mirror` walk over the dumped value (every child, UUID bytes "
-            + "included), doing nothing else: about as fast as a reflection-based dump can go")
+          "the time of a bare `Mirror` walk over the dumped value, reflecting every node the "
+            + "dump prints (a UUID counts as one leaf) and doing nothing else: roughly the "
+            + "cost of `Mirror` alone. StructuralDiff reads struct fields through cached layouts "
+            + "instead of `Mirror`, so its dump can go below this floor")
       let dumpOverFloor: String =
         if let oursTime = oursDump.duration, let floorTime = floor.duration, floorTime > .zero {
           "ours dump = \(formatRatio(oursTime / floorTime)) floor"
