@@ -1,7 +1,9 @@
 import ExhaustiveCore
 
-/// A serial executor that the test drains by hand: the one behind a test store's async effects,
-/// also usable on its own to test plain async code deterministically.
+/// A serial executor that the test drains by hand.
+///
+/// It is the one behind a test store's async effects, and is also usable on its own to test
+/// plain async code deterministically.
 ///
 /// Tasks started with ``spawn(_:)`` (and a test store's async effects) prefer this executor
 /// (`Task(executorPreference:)`), so every job of theirs — the first one, and every continuation

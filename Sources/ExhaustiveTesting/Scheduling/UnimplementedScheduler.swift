@@ -1,7 +1,8 @@
 import ExhaustiveCore
 
-/// A scheduler that fails the test whenever work is scheduled on it, for environments of tests
-/// that must not touch time.
+/// A scheduler that fails the test whenever work is scheduled on it.
+///
+/// Put it in the environment of a test that must not touch time.
 ///
 /// ```swift
 /// let environment = AppEnvironment(mainQueue: DispatchQueue.unimplemented.eraseToAnyScheduler())

@@ -1,8 +1,10 @@
 import ExhaustiveCore
 import Foundation
 
-/// Runs a feature's reducer step by step and makes the test account for everything it does:
-/// every state change, every action its effects send back, every effect still running.
+/// Runs a feature's reducer step by step and makes the test account for everything it does.
+///
+/// The test must assert every state change and every action the effects send back, and every
+/// effect must have finished by the end.
 ///
 /// ```swift
 /// let scheduler = DispatchQueue.testScheduler
