@@ -41,14 +41,15 @@ final class TerminalApp {
   /// Handles one line of input; returns `false` when the app should stop.
   func handle(_ line: String) -> Bool {
     if !interactive && !line.allSatisfy(\.isWhitespace) { write("> \(line)") }
-    defer { if interactive { prompt() } }
+    let keepGoing: Bool
     do {
-      guard let command = try Command.parse(line) else { return true }
-      return try run(command)
+      keepGoing = try Command.parse(line).map(run) ?? true
     } catch {
       write("error: \(error.message)")
-      return true
+      keepGoing = true
     }
+    if interactive && keepGoing { prompt() }
+    return keepGoing
   }
 
   /// Standard input ended.

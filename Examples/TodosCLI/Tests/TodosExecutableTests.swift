@@ -78,6 +78,81 @@ final class TodosExecutableTests: XCTestCase {
     XCTAssertEqual(output.status, 0)
   }
 
+  /// `--debug` prints every action and the diff it made, through `Reducer.debug()`. The live
+  /// UUIDs are random, so they are replaced before comparing.
+  func testDebugPrintsActionsAndDiffs() throws {
+    let output = try runTodos(arguments: ["--debug"], input: "add Milk\ntoggle 1\ndelete 1\n")
+
+    let uuid = try NSRegularExpression(
+      pattern: "[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}")
+    let text = output.standardOutput
+    let normalized = uuid.stringByReplacingMatches(
+      in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "<uuid>")
+    XCTAssertEqual(
+      normalized,
+      """
+      > add Milk
+      received action:
+        TerminalAction.app(AppAction.addButtonTapped)
+        AppState(
+      −   todos: []
+      +   todos: [
+      +     Todo(
+      +       isComplete: false,
+      +       description: "",
+      +       id: <uuid>
+      +     ),
+      +   ]
+        )
+      received action:
+        TerminalAction.app(
+          AppAction.todo(index: 0, action: TodoAction.textFieldChanged("Milk"))
+        )
+        AppState(
+          todos: [
+            Todo(
+              isComplete: false,
+      −       description: "",
+      +       description: "Milk",
+              id: <uuid>
+            ),
+          ]
+        )
+        1. [ ] Milk
+      > toggle 1
+      received action:
+        TerminalAction.app(AppAction.todo(index: 0, action: TodoAction.checkboxTapped))
+        AppState(
+          todos: [
+            Todo(
+      −       isComplete: false,
+      +       isComplete: true,
+              description: "Milk",
+              id: <uuid>
+            ),
+          ]
+        )
+        1. [x] Milk
+      > delete 1
+      received action:
+        TerminalAction.delete(index: 0)
+        AppState(
+      −   todos: [
+      −     Todo(
+      −       isComplete: true,
+      −       description: "Milk",
+      −       id: <uuid>
+      −     ),
+      −   ]
+      +   todos: []
+        )
+        (no todos)
+
+      """
+    )
+    XCTAssertEqual(output.status, 0)
+  }
+
   func testUnknownOptionIsAnError() throws {
     let output = try runTodos(arguments: ["--verbose"], input: "")
 
