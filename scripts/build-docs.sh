@@ -14,6 +14,7 @@ output=${1:-.docc-build/Exhaustive.doccarchive}
 scratch=.build-docs              # its own build directory: the extra flags would rebuild .build
 graphs=$PWD/$scratch/symbol-graphs
 staged=$scratch/Exhaustive.docc
+log=$scratch/docc.log
 
 if command -v xcrun >/dev/null 2>&1; then
   docc=$(xcrun --find docc)
@@ -22,12 +23,19 @@ else
 fi
 [ -x "$docc" ] || { echo "error: no docc next to $(command -v swift)" >&2; exit 1; }
 
+modules=(StructuralDiff ExhaustiveCore ExhaustiveTesting)
+
 echo "== swift build (symbol graphs)"
-# Graphs are only written for modules that compile, so keep the directory between runs: an
-# unchanged module keeps its graph from the last build that compiled it.
+# Graphs are written only when a module compiles, so build from scratch: no graph can be missing
+# or stale. (Three small modules; it takes seconds.)
+rm -rf "$scratch"
 mkdir -p "$graphs"
 swift build --scratch-path "$scratch" --target ExhaustiveTesting \
   -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs"
+# A module's graph also holds what it re-exports; keep each symbol only in its own module.
+for module in "${modules[@]}"; do
+  swift scripts/filter-symbol-graphs.swift "$graphs" "$module" "Sources/$module"
+done
 
 echo "== stage the catalog"
 rm -rf "$staged"
@@ -43,7 +51,6 @@ fi
 echo "== docc convert"
 rm -rf "$output"
 mkdir -p "$(dirname "$output")"
-log=$scratch/docc.log
 "$docc" convert "$staged" \
   --additional-symbol-graph-dir "$graphs" \
   --fallback-display-name Exhaustive \
