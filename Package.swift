@@ -19,6 +19,18 @@ let package = Package(
     .testTarget(
       name: "ExhaustiveCoreTests", dependencies: ["ExhaustiveCore", "ExhaustiveTesting"]),
     .testTarget(name: "ExhaustiveTestingTests", dependencies: ["ExhaustiveTesting"]),
+    // The app code of the source transcripts (episodes 102 and 103), with only the import
+    // changed, run on a real `Store`.
+    .testTarget(
+      name: "TranscriptEpisode102Tests",
+      dependencies: ["ExhaustiveCore", "ExhaustiveTesting"],
+      path: "Tests/TranscriptEpisode102"
+    ),
+    .testTarget(
+      name: "TranscriptEpisode103Tests",
+      dependencies: ["ExhaustiveCore", "ExhaustiveTesting"],
+      path: "Tests/TranscriptEpisode103"
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

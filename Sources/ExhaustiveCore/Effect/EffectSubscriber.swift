@@ -39,7 +39,12 @@ public final class EffectSubscriber<Output, Failure: Error>: Sendable {
 
   /// Stops delivery without a completion: the downstream went away.
   package func terminate() {
-    state.withLock { $0 = nil }
+    // Release the handlers after unlocking: what they capture may cancel other work on deinit.
+    let handlers = state.withLock { handlers -> Handlers? in
+      defer { handlers = nil }
+      return handlers
+    }
+    _ = handlers
   }
 }
 

@@ -20,7 +20,11 @@ public func reportFailure(
   column: UInt = #column
 ) {
   if let collector = FailureCollector.current {
-    collector.append(message)
+    collector.append(
+      RecordedFailure(
+        message: message,
+        location: SourceCodeLocation(
+          fileID: fileID, filePath: filePath, line: line, column: column)))
     return
   }
   #if canImport(Testing)
@@ -52,13 +56,26 @@ public func reportFailure(
 /// XCTAssertEqual(failures, ["State change does not match expectation: …"])
 /// ```
 ///
-/// Failures reported from other threads (outside this task) are not captured.
+/// Core issues (``reportIssue(_:fileID:filePath:line:column:)``) raised inside `body` are captured
+/// too. Failures reported from other threads (outside this task) are not captured.
 public func withExpectedFailures(_ body: () throws -> Void) rethrows -> [String] {
+  try withRecordedFailures(body).map(\.message)
+}
+
+/// A failure captured by ``withRecordedFailures(_:)``: its message and where it was reported.
+package struct RecordedFailure: Sendable {
+  package var message: String
+  package var location: SourceCodeLocation
+}
+
+/// Like ``withExpectedFailures(_:)-1ljxh``, keeping each failure's location (for tests that
+/// check a failure points at the right step).
+package func withRecordedFailures(_ body: () throws -> Void) rethrows -> [RecordedFailure] {
   let collector = FailureCollector()
   try FailureCollector.$current.withValue(collector) {
     try IssueReporter.$current.withValue(.testFailure) { try body() }
   }
-  return collector.messages
+  return collector.failures
 }
 
 /// Runs async `body` and returns the messages of the failures it reported, in order.
@@ -70,7 +87,7 @@ public func withExpectedFailures(
   try await FailureCollector.$current.withValue(collector) {
     try await IssueReporter.$current.withValue(.testFailure) { try await body() }
   }
-  return collector.messages
+  return collector.failures.map(\.message)
 }
 
 extension IssueReporter {
@@ -84,11 +101,11 @@ extension IssueReporter {
 final class FailureCollector: Sendable {
   @TaskLocal static var current: FailureCollector?
 
-  private let storage = Lock<[String]>([])
+  private let storage = Lock<[RecordedFailure]>([])
 
-  func append(_ message: String) {
-    storage.withLock { $0.append(message) }
+  func append(_ failure: RecordedFailure) {
+    storage.withLock { $0.append(failure) }
   }
 
-  var messages: [String] { storage.value }
+  var failures: [RecordedFailure] { storage.value }
 }

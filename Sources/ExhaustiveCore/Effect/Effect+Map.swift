@@ -1,0 +1,33 @@
+extension Effect {
+  /// Transforms every output with `transform`; completion and failure pass through unchanged.
+  ///
+  /// ```swift
+  /// todoEffect.map { AppAction.todo(index: index, action: $0) }
+  /// ```
+  public func map<NewOutput>(
+    _ transform: @escaping @Sendable (Output) -> NewOutput
+  ) -> Effect<NewOutput, Failure> {
+    Effect<NewOutput, Failure> { context, subscriber in
+      subscribe(
+        in: context,
+        receiveCompletion: { subscriber.send(completion: $0) },
+        receiveValue: { subscriber.send(transform($0)) }
+      )
+    }
+  }
+
+  /// Returns the effect unchanged.
+  ///
+  /// Effects are already erased, so this only exists so that code written for Combine-based
+  /// effects (`.delay(for: 1, scheduler: q).eraseToEffect()`) compiles as is.
+  public func eraseToEffect() -> Self {
+    self
+  }
+
+  /// Transforms every output with `transform`; the same as ``map(_:)``.
+  public func eraseToEffect<NewOutput>(
+    _ transform: @escaping @Sendable (Output) -> NewOutput
+  ) -> Effect<NewOutput, Failure> {
+    map(transform)
+  }
+}

@@ -1,0 +1,119 @@
+import Dispatch
+
+extension DispatchQueue.SchedulerTimeType {
+  /// A signed span of dispatch time, stored in nanoseconds. Literals are seconds, so
+  /// `advance(by: 0.5)` and `.delay(for: 1, scheduler: queue)` read naturally.
+  ///
+  /// ```swift
+  /// let half: DispatchQueue.SchedulerTimeType.Stride = 0.5  // 500_000_000 ns
+  /// let twoSeconds = half * 4  // numbers multiply as seconds: 0.5s × 4 = 2s
+  /// ```
+  public struct Stride: SchedulerTimeIntervalConvertible, Comparable, SignedNumeric,
+    ExpressibleByFloatLiteral, Hashable, Codable, Sendable
+  {
+    /// The span in nanoseconds.
+    public var nanoseconds: Int
+
+    /// A span of `nanoseconds` nanoseconds.
+    public init(nanoseconds: Int) {
+      self.nanoseconds = nanoseconds
+    }
+
+    /// A span of `seconds` seconds, rounded to the nearest nanosecond.
+    public init(_ seconds: Double) {
+      self.nanoseconds = Int((seconds * 1_000_000_000).rounded())
+    }
+
+    /// A span equal to a dispatch time interval (`.never` becomes the longest span).
+    public init(_ timeInterval: DispatchTimeInterval) {
+      switch timeInterval {
+      case .seconds(let s): self.init(nanoseconds: saturatingProduct(s, 1_000_000_000))
+      case .milliseconds(let ms): self.init(nanoseconds: saturatingProduct(ms, 1_000_000))
+      case .microseconds(let us): self.init(nanoseconds: saturatingProduct(us, 1_000))
+      case .nanoseconds(let ns): self.init(nanoseconds: ns)
+      case .never: self.init(nanoseconds: .max)
+      @unknown default: self.init(nanoseconds: .max)
+      }
+    }
+
+    /// The span as a dispatch time interval.
+    public var timeInterval: DispatchTimeInterval { .nanoseconds(nanoseconds) }
+
+    /// A span of `value` whole seconds.
+    public init(integerLiteral value: Int) {
+      self.init(nanoseconds: saturatingProduct(value, 1_000_000_000))
+    }
+
+    /// A span of `value` seconds.
+    public init(floatLiteral value: Double) {
+      self.init(value)
+    }
+
+    /// A span of `source` whole seconds, or `nil` when it does not fit.
+    public init?<T: BinaryInteger>(exactly source: T) {
+      guard let seconds = Int(exactly: source) else { return nil }
+      let (ns, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+      guard !overflow else { return nil }
+      self.init(nanoseconds: ns)
+    }
+
+    /// The absolute length of the span.
+    public var magnitude: Self {
+      Self(nanoseconds: nanoseconds == .min ? .max : abs(nanoseconds))
+    }
+
+    /// A span of `s` whole seconds.
+    public static func seconds(_ s: Int) -> Self { Self(.seconds(s)) }
+    /// A span of `s` seconds.
+    public static func seconds(_ s: Double) -> Self { Self(s) }
+    /// A span of `ms` milliseconds.
+    public static func milliseconds(_ ms: Int) -> Self { Self(.milliseconds(ms)) }
+    /// A span of `us` microseconds.
+    public static func microseconds(_ us: Int) -> Self { Self(.microseconds(us)) }
+    /// A span of `ns` nanoseconds.
+    public static func nanoseconds(_ ns: Int) -> Self { Self(nanoseconds: ns) }
+
+    /// Orders spans by length.
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.nanoseconds < rhs.nanoseconds }
+
+    /// The sum of two spans.
+    public static func + (lhs: Self, rhs: Self) -> Self {
+      Self(nanoseconds: lhs.nanoseconds + rhs.nanoseconds)
+    }
+
+    /// The difference of two spans.
+    public static func - (lhs: Self, rhs: Self) -> Self {
+      Self(nanoseconds: lhs.nanoseconds - rhs.nanoseconds)
+    }
+
+    /// The product of two spans read as seconds, so a literal factor scales: `0.5 * 4` is 2s.
+    public static func * (lhs: Self, rhs: Self) -> Self {
+      let product = lhs.nanoseconds.multipliedFullWidth(by: rhs.nanoseconds)
+      let (quotient, _) = 1_000_000_000.dividingFullWidth(product)
+      return Self(nanoseconds: quotient)
+    }
+
+    /// Adds `rhs` to `lhs`.
+    public static func += (lhs: inout Self, rhs: Self) { lhs = lhs + rhs }
+    /// Subtracts `rhs` from `lhs`.
+    public static func -= (lhs: inout Self, rhs: Self) { lhs = lhs - rhs }
+    /// Multiplies `lhs` by `rhs`, read as seconds.
+    public static func *= (lhs: inout Self, rhs: Self) { lhs = lhs * rhs }
+  }
+}
+
+extension DispatchQueue.SchedulerTimeType.Stride: SecondsMeasurableStride {
+  package var inSeconds: Double { Double(nanoseconds) / 1_000_000_000 }
+}
+
+extension DispatchQueue.SchedulerTimeType.Stride: CustomStringConvertible {
+  /// The span in seconds, such as `0.5s`.
+  public var description: String { inSeconds.secondsDescription }
+}
+
+/// `value × factor`, clamped to `Int`'s range instead of trapping.
+private func saturatingProduct(_ value: Int, _ factor: Int) -> Int {
+  let (product, overflow) = value.multipliedReportingOverflow(by: factor)
+  guard overflow else { return product }
+  return (value < 0) == (factor < 0) ? .max : .min
+}

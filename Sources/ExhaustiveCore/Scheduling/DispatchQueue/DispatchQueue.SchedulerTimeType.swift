@@ -1,0 +1,70 @@
+import Dispatch
+
+extension DispatchQueue {
+  /// A dispatch queue's notion of a moment: a `DispatchTime` that is `Strideable` in
+  /// ``Stride``s, so `now.advanced(by: 1)` is one second later.
+  ///
+  /// ```swift
+  /// DispatchQueue.main.schedule(after: .init(.now() + 1)) { print("a second later") }
+  /// scheduler.schedule(after: scheduler.now.advanced(by: 0.5)) { print("half a second later") }
+  /// ```
+  ///
+  /// Arithmetic saturates instead of trapping: it never goes below one nanosecond of uptime
+  /// (Dispatch reads an uptime of zero as "now") nor above `DispatchTime.distantFuture`.
+  public struct SchedulerTimeType: Strideable, Hashable, Codable, Sendable {
+    /// The moment as Dispatch sees it.
+    public var dispatchTime: DispatchTime
+
+    /// Wraps a dispatch time.
+    public init(_ time: DispatchTime) {
+      self.dispatchTime = time
+    }
+
+    /// The stride from this moment to `other` (negative when `other` is earlier).
+    public func distance(to other: Self) -> Stride {
+      let difference = other.dispatchTime.uptimeNanoseconds &- dispatchTime.uptimeNanoseconds
+      return .nanoseconds(Int(truncatingIfNeeded: Int64(bitPattern: difference)))
+    }
+
+    /// The moment `n` later (earlier, when `n` is negative).
+    public func advanced(by n: Stride) -> Self {
+      let uptime = dispatchTime.uptimeNanoseconds
+      let result: UInt64
+      if n.nanoseconds >= 0 {
+        let (sum, overflow) = uptime.addingReportingOverflow(UInt64(n.nanoseconds))
+        result = overflow ? .max : sum
+      } else {
+        let decrement = n.nanoseconds.magnitude
+        result = uptime > UInt64(decrement) ? uptime - UInt64(decrement) : 1
+      }
+      return Self(DispatchTime(uptimeNanoseconds: max(result, 1)))
+    }
+
+    /// Orders moments by uptime.
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+      lhs.dispatchTime.uptimeNanoseconds < rhs.dispatchTime.uptimeNanoseconds
+    }
+
+    /// Two moments are equal when their uptimes are.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.dispatchTime.uptimeNanoseconds == rhs.dispatchTime.uptimeNanoseconds
+    }
+
+    /// Hashes the uptime.
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(dispatchTime.uptimeNanoseconds)
+    }
+
+    /// Decodes the uptime in nanoseconds.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.singleValueContainer()
+      self.init(DispatchTime(uptimeNanoseconds: try container.decode(UInt64.self)))
+    }
+
+    /// Encodes the uptime in nanoseconds.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.singleValueContainer()
+      try container.encode(dispatchTime.uptimeNanoseconds)
+    }
+  }
+}

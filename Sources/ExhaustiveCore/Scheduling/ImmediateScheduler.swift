@@ -1,0 +1,69 @@
+import Dispatch
+
+/// A scheduler that runs all work synchronously, right away, at a time that never moves.
+///
+/// Use it in tests and previews where delays are irrelevant: a `.debounce` or `.delay` on an
+/// immediate scheduler delivers at once.
+///
+/// ```swift
+/// let environment = AppEnvironment(mainQueue: DispatchQueue.immediate.eraseToAnyScheduler())
+/// ```
+///
+/// Repeating work runs once, at scheduling time, and is then over: running it for every interval
+/// would never end, and there is no later moment at which a second run could happen. The
+/// returned cancellable does nothing.
+public struct ImmediateScheduler<SchedulerTimeType: Strideable & Sendable, SchedulerOptions>:
+  Scheduler
+where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
+  /// The scheduler's fixed time.
+  public let now: SchedulerTimeType
+
+  /// Zero.
+  public var minimumTolerance: SchedulerTimeType.Stride { .zero }
+
+  /// A scheduler whose time is always `now`.
+  public init(now: SchedulerTimeType) {
+    self.now = now
+  }
+
+  /// Runs `action` now.
+  public func schedule(options: SchedulerOptions?, _ action: @escaping @Sendable () -> Void) {
+    action()
+  }
+
+  /// Runs `action` now, whatever `date` says.
+  public func schedule(
+    after date: SchedulerTimeType,
+    tolerance: SchedulerTimeType.Stride,
+    options: SchedulerOptions?,
+    _ action: @escaping @Sendable () -> Void
+  ) {
+    action()
+  }
+
+  /// Runs `action` once, now (see the type's documentation), and returns a no-op cancellable.
+  public func schedule(
+    after date: SchedulerTimeType,
+    interval: SchedulerTimeType.Stride,
+    tolerance: SchedulerTimeType.Stride,
+    options: SchedulerOptions?,
+    _ action: @escaping @Sendable () -> Void
+  ) -> any Cancellable {
+    action()
+    return AnyCancellable {}
+  }
+}
+
+/// An immediate scheduler with the time and options types of `S`.
+public typealias ImmediateSchedulerOf<S: Scheduler> = ImmediateScheduler<
+  S.SchedulerTimeType, S.SchedulerOptions
+>
+
+extension DispatchQueue {
+  /// A scheduler that runs work synchronously and immediately, with dispatch-queue types, so it
+  /// can stand in for `DispatchQueue.main` in an `AnySchedulerOf<DispatchQueue>`.
+  public static var immediate: ImmediateSchedulerOf<DispatchQueue> {
+    // Uptime zero means "now" to Dispatch, so the fixed time starts at one nanosecond.
+    ImmediateScheduler(now: SchedulerTimeType(DispatchTime(uptimeNanoseconds: 1)))
+  }
+}

@@ -1,0 +1,9 @@
+import Foundation
+
+extension OperationQueue {
+  /// Operation queues take no scheduling options.
+  public struct SchedulerOptions: Sendable {
+    /// No options.
+    public init() {}
+  }
+}

@@ -1,0 +1,19 @@
+/// A scheduler stride that knows its length in seconds, so test tooling can print time as
+/// `0.5s` whatever the scheduler.
+///
+/// Every stride type in this package conforms; strides of other schedulers fall back to their
+/// `description`.
+package protocol SecondsMeasurableStride {
+  /// The stride's length in seconds (negative for a backward stride).
+  var inSeconds: Double { get }
+}
+
+extension Double {
+  /// `0.5s`, `1s`, `-2s`: seconds as test failures and timelines print them.
+  package var secondsDescription: String {
+    if self == rounded(), abs(self) < 1e15 {
+      return "\(Int(self))s"
+    }
+    return "\(self)s"
+  }
+}

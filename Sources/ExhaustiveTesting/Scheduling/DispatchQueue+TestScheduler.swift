@@ -1,0 +1,27 @@
+import Dispatch
+import ExhaustiveCore
+
+extension DispatchQueue {
+  /// A fresh virtual-time scheduler with dispatch-queue types, on every access.
+  ///
+  /// ```swift
+  /// let scheduler = DispatchQueue.testScheduler
+  /// let environment = AppEnvironment(mainQueue: scheduler.eraseToAnyScheduler())
+  /// ```
+  public static var testScheduler: TestSchedulerOf<DispatchQueue> {
+    // Uptime zero means "now" to Dispatch, so virtual time starts at one nanosecond.
+    TestScheduler(now: SchedulerTimeType(DispatchTime(uptimeNanoseconds: 1)))
+  }
+}
+
+extension TestScheduler
+where
+  SchedulerTimeType == DispatchQueue.SchedulerTimeType,
+  SchedulerOptions == DispatchQueue.SchedulerOptions
+{
+  /// A fresh virtual-time scheduler with dispatch-queue types, on every access; the spelling
+  /// `let scheduler = TestScheduler.dispatchQueue` infers the type parameters.
+  public static var dispatchQueue: TestScheduler {
+    DispatchQueue.testScheduler
+  }
+}

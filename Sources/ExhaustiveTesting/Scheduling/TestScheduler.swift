@@ -1,0 +1,375 @@
+import Dispatch
+import ExhaustiveCore
+
+/// A scheduler whose time moves only when the test says so, so code that waits seconds is tested
+/// instantly and deterministically.
+///
+/// ```swift
+/// let scheduler = TestScheduler.dispatchQueue
+/// var cancellables: Set<AnyCancellable> = []
+/// scheduler.schedule(after: scheduler.now, interval: 1) { print("tick") }
+///   .store(in: &cancellables)
+///
+/// scheduler.advance()         // tick (the timer's first run is due now)
+/// scheduler.advance(by: 0.5)  // nothing: the next tick is due at 1s
+/// scheduler.advance(by: 1)    // tick (at 1s); the next is due at 2s
+/// ```
+///
+/// Rules:
+/// - Work runs in order of due time; work due at the same instant runs in the order it was
+///   scheduled.
+/// - Work scheduled while advancing runs in that same advance if it falls due by its target.
+/// - Time never moves backwards: work scheduled in the past runs at `now`, and a negative
+///   advance is reported as a test failure.
+/// - Repeating work is rescheduled one interval after its due time (not after the moment it
+///   ran), and cancelling its cancellable removes it.
+/// - `run()` stops with a test failure after 100,000 work items, so a timer that is never
+///   cancelled fails the test instead of hanging it.
+///
+/// The scheduler is thread-safe; work always runs on the thread that advances, never under the
+/// scheduler's lock, so work may schedule more work or advance the scheduler.
+public final class TestScheduler<SchedulerTimeType: Strideable & Sendable, SchedulerOptions>:
+  Scheduler
+where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
+  // The hot paths carry `@_specialize` for dispatch-queue time, by far the common case: called
+  // from another module, unspecialized generic code spends most of its time looking up type
+  // metadata (measured in release: one advance over 10,000 items took 27 ms unspecialized, 3 ms
+  // specialized). Other time types take the generic path and behave the same, only slower.
+
+  /// How many work items `run()` runs before it decides the work never ends.
+  static var runLimit: Int { 100_000 }
+
+  private let origin: SchedulerTimeType
+  private let state: Lock<State>
+
+  /// A scheduler whose time starts at `now`.
+  public init(now: SchedulerTimeType) {
+    self.origin = now
+    self.state = Lock(State(now: now))
+  }
+
+  /// The scheduler's current virtual time.
+  public var now: SchedulerTimeType {
+    state.withLock { $0.now }
+  }
+
+  /// Zero: virtual time is exact.
+  public var minimumTolerance: SchedulerTimeType.Stride { .zero }
+
+  /// Queues `action` to run at the current time, on the next advance.
+  @_specialize(
+    where
+      SchedulerTimeType == DispatchQueue.SchedulerTimeType,
+      SchedulerOptions == DispatchQueue.SchedulerOptions
+  )
+  public func schedule(options: SchedulerOptions?, _ action: @escaping @Sendable () -> Void) {
+    state.withLock { state in
+      state.enqueue(due: state.now, timerID: nil, interval: nil, action: action)
+    }
+  }
+
+  /// Queues `action` to run when time reaches `date` (or on the next advance, if `date` is past).
+  @_specialize(
+    where
+      SchedulerTimeType == DispatchQueue.SchedulerTimeType,
+      SchedulerOptions == DispatchQueue.SchedulerOptions
+  )
+  public func schedule(
+    after date: SchedulerTimeType,
+    tolerance: SchedulerTimeType.Stride,
+    options: SchedulerOptions?,
+    _ action: @escaping @Sendable () -> Void
+  ) {
+    state.withLock { state in
+      state.enqueue(due: date, timerID: nil, interval: nil, action: action)
+    }
+  }
+
+  /// Queues `action` to run at `date` and then every `interval` after each due time, until the
+  /// returned cancellable is cancelled or released.
+  ///
+  /// A non-positive interval would run forever without time passing: it is reported as a test
+  /// failure and the work is scheduled to run once.
+  @_specialize(
+    where
+      SchedulerTimeType == DispatchQueue.SchedulerTimeType,
+      SchedulerOptions == DispatchQueue.SchedulerOptions
+  )
+  public func schedule(
+    after date: SchedulerTimeType,
+    interval: SchedulerTimeType.Stride,
+    tolerance: SchedulerTimeType.Stride,
+    options: SchedulerOptions?,
+    _ action: @escaping @Sendable () -> Void
+  ) -> any Cancellable {
+    let isRepeating = interval > .zero
+    if !isRepeating {
+      reportFailure(
+        """
+        TestScheduler.schedule(after:interval:) was called with a non-positive interval \
+        (\(Self.describe(interval))). Repeating work needs a positive interval; it was \
+        scheduled to run once.
+        """
+      )
+    }
+    let timerID = state.withLock { state in
+      let timerID = state.nextTimerID
+      state.nextTimerID += 1
+      state.enqueue(
+        due: date, timerID: timerID, interval: isRepeating ? interval : nil, action: action)
+      return timerID
+    }
+    return AnyCancellable { [weak self] in
+      self?.state.withLock { $0.cancelTimer(timerID) }
+    }
+  }
+
+  /// Moves time forward by `stride` (by default zero), running, in order, all work that falls
+  /// due by then, including work scheduled along the way.
+  ///
+  /// A negative `stride` is reported as a test failure and nothing runs.
+  public func advance(
+    by stride: SchedulerTimeType.Stride = .zero,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    guard stride >= .zero else {
+      reportFailure(
+        """
+        TestScheduler.advance(by:) was called with a negative stride (\(Self.describe(stride))). \
+        Time never moves backwards; nothing was run.
+        """,
+        fileID: fileID, file: filePath, line: line, column: column
+      )
+      return
+    }
+    let from = now
+    perform(from: from, until: from.advanced(by: stride), limit: nil)
+  }
+
+  /// Moves time forward to `date`, running, in order, all work that falls due by then, including
+  /// work scheduled along the way.
+  ///
+  /// A `date` before `now` is reported as a test failure and nothing runs.
+  public func advance(
+    to date: SchedulerTimeType,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let from = now
+    guard date >= from else {
+      reportFailure(
+        """
+        TestScheduler.advance(to:) was called with a time \
+        \(Self.describe(date.distance(to: from))) before now. Time never moves backwards; \
+        nothing was run.
+        """,
+        fileID: fileID, file: filePath, line: line, column: column
+      )
+      return
+    }
+    perform(from: from, until: date, limit: nil)
+  }
+
+  /// Runs all pending work, including work scheduled along the way, moving time to each item's
+  /// due time, until nothing is left.
+  ///
+  /// Work that never ends (a timer that is never cancelled) stops after 100,000 work items with
+  /// a test failure.
+  public func run(
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let limit = Self.runLimit
+    let ranAll = perform(from: now, until: nil, limit: limit)
+    if !ranAll {
+      reportFailure(
+        """
+        TestScheduler.run() stopped after running \(limit.formatted) work items with work still \
+        pending: something reschedules forever, usually a repeating timer that is never \
+        cancelled. Cancel it, or advance by a fixed amount with advance(by:).
+        """,
+        fileID: fileID, file: filePath, line: line, column: column
+      )
+    }
+  }
+
+  /// Runs due work up to `target` (or until nothing is left when `target` is `nil`), never
+  /// holding the lock while work runs, then reports the advance to observers. Returns `false`
+  /// when it stopped at `limit` with work still due.
+  @discardableResult
+  @_specialize(
+    where
+      SchedulerTimeType == DispatchQueue.SchedulerTimeType,
+      SchedulerOptions == DispatchQueue.SchedulerOptions
+  )
+  private func perform(from: SchedulerTimeType, until target: SchedulerTimeType?, limit: Int?)
+    -> Bool
+  {
+    var ran = 0
+    var finished = true
+    while true {
+      let next = state.withLock { state -> ScheduledWork<SchedulerTimeType>? in
+        guard let due = state.nextDue(), target.map({ due <= $0 }) ?? true else { return nil }
+        if let limit, ran >= limit {
+          finished = false
+          return nil
+        }
+        return state.dequeue()
+      }
+      guard let next else { break }
+      next.action()
+      ran += 1
+    }
+    let (to, observers) = state.withLock { state in
+      if let target, target > state.now {
+        state.now = target
+      }
+      return (state.now, Array(state.observers.values))
+    }
+    if !observers.isEmpty {
+      let event = TestSchedulerEvent(
+        from: describe(sinceOrigin: from),
+        to: describe(sinceOrigin: to),
+        elapsed: Self.describe(from.distance(to: to)),
+        workItemsRun: ran
+      )
+      for observer in observers {
+        observer(event)
+      }
+    }
+    return finished
+  }
+
+  private func describe(sinceOrigin time: SchedulerTimeType) -> String {
+    Self.describe(origin.distance(to: time))
+  }
+
+  private static func describe(_ stride: SchedulerTimeType.Stride) -> String {
+    (stride as? any SecondsMeasurableStride)?.inSeconds.secondsDescription
+      ?? String(describing: stride)
+  }
+}
+
+/// A test scheduler with the time and options types of `S`, such as
+/// `TestSchedulerOf<DispatchQueue>`.
+public typealias TestSchedulerOf<S: Scheduler> = TestScheduler<
+  S.SchedulerTimeType, S.SchedulerOptions
+>
+
+extension TestScheduler: TestSchedulerObservable {
+  package func observe(_ observer: @escaping @Sendable (TestSchedulerEvent) -> Void)
+    -> AnyCancellable
+  {
+    let id = state.withLock { state in
+      let id = state.nextObserverID
+      state.nextObserverID += 1
+      state.observers[id] = observer
+      return id
+    }
+    return AnyCancellable { [weak self] in
+      _ = self?.state.withLock { $0.observers.removeValue(forKey: id) }
+    }
+  }
+
+  package var pendingWorkCount: Int {
+    state.withLock { $0.work.count }
+  }
+
+  package var nowDescription: String {
+    describe(sinceOrigin: now)
+  }
+}
+
+extension TestScheduler {
+  /// Everything the lock guards.
+  ///
+  /// The heap holds only (due time, sequence) keys, which are cheap to move while sifting; the
+  /// work itself waits in `work` under its sequence number. Cancelling a timer removes its work
+  /// at once and leaves a stale key in the heap, dropped when it reaches the front.
+  private struct State {
+    var now: SchedulerTimeType
+    var queue = BinaryHeap<WorkKey<SchedulerTimeType>>()
+    var work: [UInt64: ScheduledWork<SchedulerTimeType>] = [:]
+    var nextSequence: UInt64 = 0
+    var nextTimerID: UInt64 = 0
+    /// For each timer not yet cancelled nor finished, the sequence number of its queued work.
+    var timers: [UInt64: UInt64] = [:]
+    var observers: [UInt64: @Sendable (TestSchedulerEvent) -> Void] = [:]
+    var nextObserverID: UInt64 = 0
+
+    mutating func enqueue(
+      due: SchedulerTimeType,
+      timerID: UInt64?,
+      interval: SchedulerTimeType.Stride?,
+      action: @escaping @Sendable () -> Void
+    ) {
+      let sequence = nextSequence
+      nextSequence += 1
+      queue.push(WorkKey(due: due, sequence: sequence))
+      work[sequence] = ScheduledWork(timerID: timerID, interval: interval, action: action)
+      if let timerID {
+        timers[timerID] = sequence
+      }
+    }
+
+    mutating func cancelTimer(_ timerID: UInt64) {
+      if let sequence = timers.removeValue(forKey: timerID) {
+        work[sequence] = nil
+      }
+    }
+
+    /// The due time of the first live item, after dropping stale keys from the front.
+    mutating func nextDue() -> SchedulerTimeType? {
+      while let first = queue.min {
+        if work[first.sequence] != nil {
+          return first.due
+        }
+        _ = queue.popMin()
+      }
+      return nil
+    }
+
+    /// Takes the first live item, moves `now` up to its due time (never back), and queues the
+    /// next run of a repeating item before the item runs, so the item may cancel itself.
+    mutating func dequeue() -> ScheduledWork<SchedulerTimeType>? {
+      guard nextDue() != nil, let key = queue.popMin(),
+        let item = work.removeValue(forKey: key.sequence)
+      else { return nil }
+      if key.due > now {
+        now = key.due
+      }
+      if let timerID = item.timerID {
+        if let interval = item.interval {
+          enqueue(
+            due: key.due.advanced(by: interval), timerID: timerID, interval: interval,
+            action: item.action)
+        } else {
+          timers[timerID] = nil
+        }
+      }
+      return item
+    }
+  }
+}
+
+extension Int {
+  /// `100,000`: grouped thousands, independent of locale.
+  fileprivate var formatted: String {
+    let digits = Array(String(self.magnitude))
+    var groups: [String] = []
+    var end = digits.count
+    while end > 0 {
+      let start = Swift.max(0, end - 3)
+      groups.insert(String(digits[start..<end]), at: 0)
+      end = start
+    }
+    return (self < 0 ? "-" : "") + groups.joined(separator: ",")
+  }
+}

@@ -1,0 +1,16 @@
+import ExhaustiveCore
+
+/// What test tooling needs from a ``TestScheduler`` without knowing its time type: the
+/// TestStore finds one in an environment (through ``AnyScheduler``'s `base`) and records its
+/// advances in its timeline.
+package protocol TestSchedulerObservable: AnyObject, Sendable {
+  /// Calls `observer` after every `advance(…)` and `run()`, on the advancing thread, until the
+  /// returned cancellable is cancelled or released.
+  func observe(_ observer: @escaping @Sendable (TestSchedulerEvent) -> Void) -> AnyCancellable
+
+  /// How many work items are waiting (cancelled timers excluded).
+  var pendingWorkCount: Int { get }
+
+  /// The current time in seconds since the scheduler was created, such as `1.5s`.
+  var nowDescription: String { get }
+}

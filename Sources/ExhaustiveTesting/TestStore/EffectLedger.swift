@@ -1,0 +1,247 @@
+import ExhaustiveCore
+import Foundation
+
+/// The test store's thread-safe record of its effects: the actions they sent that the test has
+/// not received yet, which effects are still running (and who started them), and the timeline.
+///
+/// Effects deliver from any thread (a `DispatchQueue.main` block while a `.do` step spins the run
+/// loop, a background queue, a task), so every entry point takes the lock only for the
+/// bookkeeping and never calls out while holding it. It knows nothing about how the test drives
+/// the store, so the synchronous `TestStore` API and a later async one can share it.
+final class EffectLedger<Action>: Sendable {
+  /// What started an effect: the step's verb, its action and where the step is written.
+  struct Origin {
+    var step: TimelineStep
+    var action: Action
+    var location: SourceCodeLocation
+  }
+
+  /// A running effect as the end-of-test message lists it.
+  struct RunningEffect {
+    var number: Int
+    var origin: Origin
+    var cancellationIDs: [CancelID]
+  }
+
+  /// Identifies an effect from the moment the store starts it.
+  struct Key: Hashable, Sendable {
+    fileprivate let rawValue: Int
+  }
+
+  private let book = Lock(Book())
+
+  // MARK: Received actions
+
+  /// Queues an action an effect sent; the test receives it later.
+  func enqueue(_ action: Action, from key: Key) {
+    book.withLock { book in
+      book.received.append(action)
+      if book.entries[key]?.number == nil {
+        book.entries[key]?.buffered.append(.sent(action))
+      } else if let number = book.entries[key]?.number {
+        book.timeline.append(.effectSent(number: number, action: action))
+      }
+    }
+  }
+
+  /// Takes the oldest action the test has not received yet.
+  func dequeue() -> Action? {
+    book.withLock { $0.received.isEmpty ? nil : $0.received.removeFirst() }
+  }
+
+  /// Takes every action the test has not received yet.
+  func dequeueAll() -> [Action] {
+    book.withLock { book in
+      defer { book.received = [] }
+      return book.received
+    }
+  }
+
+  /// The actions the test has not received yet, oldest first.
+  var pendingActions: [Action] { book.withLock { $0.received } }
+
+  /// The index of the first pending action that satisfies `isMatching`.
+  func firstPendingIndex(where isMatching: (Action) -> Bool) -> Int? {
+    // The predicate is the test's code: copy the queue out rather than call it under the lock.
+    let pending = pendingActions
+    return pending.firstIndex(where: isMatching)
+  }
+
+  // MARK: Running effects
+
+  /// Records that the store is about to start an effect on the current thread.
+  func beginStarting(_ origin: Origin) -> Key {
+    book.withLock { book in
+      let key = Key(rawValue: book.nextKey)
+      book.nextKey += 1
+      book.entries[key] = Entry(origin: origin)
+      book.starting.append((key, ObjectIdentifier(Thread.current)))
+      return key
+    }
+  }
+
+  /// Records that `start` returned: the effect either already ended (and is dropped, silently if
+  /// it did nothing, as `.none` does) or is now running and gets its number in the timeline.
+  func endStarting(_ key: Key, cancellable: AnyCancellable) {
+    let released: AnyCancellable? = book.withLock { book in
+      book.starting.removeAll { $0.key == key }
+      guard var entry = book.entries[key] else { return cancellable }
+      let didSomething = entry.buffered.contains { if case .sent = $0 { true } else { false } }
+      let ended = entry.buffered.contains { if case .sent = $0 { false } else { true } }
+      if !ended || didSomething {
+        let number = book.nextNumber
+        book.nextNumber += 1
+        entry.number = number
+        book.timeline.append(.effectStarted(number: number, ids: entry.cancellationIDs))
+        for event in entry.buffered {
+          switch event {
+          case .sent(let action): book.timeline.append(.effectSent(number: number, action: action))
+          case .finished: book.timeline.append(.effectFinished(number: number))
+          case .cancelled: book.timeline.append(.effectCancelled(number: number))
+          }
+        }
+        entry.buffered = []
+      }
+      if ended {
+        book.entries[key] = nil
+        return cancellable
+      }
+      entry.cancellable = cancellable
+      book.entries[key] = entry
+      return nil
+    }
+    // Released outside the lock: dropping the last reference runs its cancellation.
+    _ = released
+  }
+
+  /// Records a cancellation id the effect registered its work under.
+  func register(_ id: CancelID, for key: Key) {
+    book.withLock { book in
+      guard book.entries[key]?.cancellationIDs.contains(id) == false else { return }
+      book.entries[key]?.cancellationIDs.append(id)
+    }
+  }
+
+  /// Records that the effect completed. An effect that completes on the store's thread while the
+  /// store is starting a different effect was cancelled by it (`cancelInFlight`, `cancel(id:)`):
+  /// effects are only started from the test's own steps, so that is the one way it happens.
+  func complete(_ key: Key) {
+    let released: AnyCancellable? = book.withLock { book in
+      guard var entry = book.entries[key] else { return nil }
+      let thread = ObjectIdentifier(Thread.current)
+      let cancelled = book.starting.contains { $0.key != key && $0.thread == thread }
+      guard let number = entry.number else {
+        entry.buffered.append(cancelled ? .cancelled : .finished)
+        book.entries[key] = entry
+        return nil
+      }
+      book.timeline.append(
+        cancelled ? .effectCancelled(number: number) : .effectFinished(number: number))
+      book.entries[key] = nil
+      return entry.cancellable
+    }
+    _ = released
+  }
+
+  /// Cancels every running effect (no completion callbacks follow) and returns how many there were.
+  @discardableResult
+  func cancelAll() -> Int {
+    let cancellables: [AnyCancellable] = book.withLock { book in
+      let running = book.entries.values
+        .compactMap { entry in entry.number.map { ($0, entry) } }
+        .sorted { $0.0 < $1.0 }
+      for (number, _) in running { book.timeline.append(.effectCancelled(number: number)) }
+      book.entries = book.entries.filter { $0.value.number == nil }
+      return running.compactMap(\.1.cancellable)
+    }
+    for cancellable in cancellables { cancellable.cancel() }
+    return cancellables.count
+  }
+
+  /// The running effects, oldest first; with `unreportedOnly`, those not yet reported by
+  /// ``markReported()``.
+  func runningEffects(unreportedOnly: Bool = false) -> [RunningEffect] {
+    book.withLock { book in
+      book.entries.values
+        .filter { $0.number != nil && !(unreportedOnly && $0.reported) }
+        .map {
+          RunningEffect(number: $0.number!, origin: $0.origin, cancellationIDs: $0.cancellationIDs)
+        }
+        .sorted { $0.number < $1.number }
+    }
+  }
+
+  /// Remembers that the running effects have been reported, so releasing the store does not
+  /// report them a second time.
+  func markReported() {
+    book.withLock { book in
+      for key in book.entries.keys { book.entries[key]?.reported = true }
+    }
+  }
+
+  // MARK: Handlers
+
+  /// The callbacks the effect started under `key` reports through.
+  func cancellationIDHandler(for key: Key) -> @Sendable (CancelID) -> Void {
+    { id in self.register(id, for: key) }
+  }
+
+  func completionHandler(for key: Key) -> @Sendable (EffectCompletion<Never>) -> Void {
+    { _ in self.complete(key) }
+  }
+
+  func valueHandler(for key: Key) -> @Sendable (Action) -> Void {
+    { action in self.enqueue(action, from: key) }
+  }
+
+  /// Logs a test scheduler's advance, named as in `scheduler advanced by 1s (0s → 1s), …`.
+  func schedulerAdvanceHandler() -> @Sendable (String, TestSchedulerEvent) -> Void {
+    { name, event in self.log(.schedulerAdvanced("\(name) \(event)")) }
+  }
+
+  /// Reports core issues raised during a step as failures of that step, with the timeline.
+  func issueReporter(at location: SourceCodeLocation) -> IssueReporter {
+    IssueReporter { message, _, _, _, _ in
+      reportFailure(message + "\n\n" + TimelineRenderer.render(self.timeline), at: location)
+    }
+  }
+
+  // MARK: Timeline
+
+  /// Appends a line to the timeline.
+  func log(_ event: TimelineEvent) {
+    book.withLock { $0.timeline.append(event) }
+  }
+
+  /// A copy of the timeline so far.
+  var timeline: [TimelineEvent] { book.withLock { $0.timeline } }
+}
+
+extension EffectLedger {
+  fileprivate struct Book {
+    var nextKey = 0
+    var nextNumber = 1
+    var entries: [Key: Entry] = [:]
+    var received: [Action] = []
+    var timeline: [TimelineEvent] = []
+    /// The effects being started right now, and on which thread (starts can nest).
+    var starting: [(key: Key, thread: ObjectIdentifier)] = []
+  }
+
+  fileprivate struct Entry {
+    var origin: Origin
+    /// Assigned when the effect first shows in the timeline; nil while it is being started.
+    var number: Int?
+    var cancellationIDs: [CancelID] = []
+    var cancellable: AnyCancellable?
+    /// What the effect did while it was being started, logged once it has its number.
+    var buffered: [BufferedEvent] = []
+    var reported = false
+  }
+
+  fileprivate enum BufferedEvent {
+    case sent(Action)
+    case finished
+    case cancelled
+  }
+}

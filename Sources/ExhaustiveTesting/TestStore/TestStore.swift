@@ -1,0 +1,456 @@
+import ExhaustiveCore
+import Foundation
+
+/// Runs a feature's reducer step by step and makes the test account for everything it does:
+/// every state change, every action its effects send back, every effect still running.
+///
+/// ```swift
+/// let scheduler = DispatchQueue.testScheduler
+/// let store = TestStore(
+///   initialState: AppState(todos: [Todo(description: "Milk", id: UUID(0))]),
+///   reducer: appReducer,
+///   environment: AppEnvironment(
+///     mainQueue: scheduler.eraseToAnyScheduler(),
+///     uuid: UUID.incrementing
+///   )
+/// )
+///
+/// store.assert(
+///   .send(.todo(index: 0, action: .checkboxTapped)) {
+///     $0.todos[0].isComplete = true
+///   },
+///   .do { scheduler.advance(by: 1) },
+///   .receive(.todoDelayCompleted)
+/// )
+/// ```
+///
+/// Each trailing closure receives a copy of the state before the step and must turn it into the
+/// state after it. Actions sent by effects queue up until the test receives them, and only then
+/// are they reduced. Any failure is reported at the step that caused it, followed by a timeline
+/// of the test so far; effects still running at the end are listed with the step that started
+/// them and their cancellation ids.
+///
+/// The store is not isolated to an actor: call it from a plain synchronous test method. Effects
+/// may deliver on any thread (for example on the main queue while a `.do` step waits on an
+/// expectation); the store queues their actions under a lock it never holds across a step.
+public final class TestStore<State: Equatable, Action: Equatable, Environment> {
+  /// The current state: the initial state with every sent and received action reduced into it.
+  public private(set) var state: State
+
+  /// The dependencies the reducer runs with; change it between steps with
+  /// ``Step/environment(fileID:file:line:column:_:)`` or directly.
+  public var environment: Environment {
+    didSet { observeSchedulers() }
+  }
+
+  /// How strictly the store checks the test (``Exhaustivity/on`` by default).
+  public var exhaustivity: Exhaustivity = .on
+
+  private let reducer: Reducer<State, Action, Environment>
+  private let location: SourceCodeLocation
+  private let ledger = EffectLedger<Action>()
+  private let context = EffectContext()
+  private let schedulers = SchedulerObservation()
+
+  /// Creates a store that starts in `initialState`.
+  public init(
+    initialState: State,
+    reducer: Reducer<State, Action, Environment>,
+    environment: Environment,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    self.state = initialState
+    self.reducer = reducer
+    self.environment = environment
+    self.location = SourceCodeLocation(
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    observeSchedulers()
+  }
+
+  deinit {
+    // An imperatively driven store has no end-of-script check: releasing it is the end.
+    let pending = ledger.dequeueAll()
+    let running = ledger.runningEffects(unreportedOnly: true)
+    if !pending.isEmpty || !running.isEmpty {
+      ledger.log(.step(.released, action: nil, location: location))
+    }
+    if !pending.isEmpty {
+      check(FailureMessages.unexpectedActions(pending), at: location)
+    }
+    if !running.isEmpty {
+      check(FailureMessages.effectsStillRunning(running), at: location)
+    }
+    ledger.cancelAll()
+    context.cancellations.cancelAll()
+  }
+
+  // MARK: Script
+
+  /// Runs `steps` in order, then checks that no received action is left unhandled and no effect
+  /// is still running.
+  public func assert(
+    _ steps: Step...,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    assert(steps, fileID: fileID, file: filePath, line: line, column: column)
+  }
+
+  /// Runs `steps` in order, then checks that no received action is left unhandled and no effect
+  /// is still running.
+  public func assert(
+    _ steps: [Step],
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    for step in steps {
+      switch step.kind {
+      case .send(let action, let update):
+        send(action, update, at: step.location)
+      case .receive(let matcher, let update):
+        receive(matcher, update, at: step.location)
+      case .do(let work):
+        handlePendingActions(before: "performing this work", at: step.location)
+        ledger.log(.step(.do, action: nil, location: step.location))
+        do {
+          try work()
+        } catch {
+          fail(FailureMessages.threw(error), at: step.location)
+        }
+      case .environment(let update):
+        handlePendingActions(before: "performing this work", at: step.location)
+        ledger.log(.step(.environment, action: nil, location: step.location))
+        do {
+          try update(&environment)
+        } catch {
+          fail(FailureMessages.threw(error), at: step.location)
+        }
+      }
+    }
+    let end = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    checkEndOfAssertion(at: end)
+  }
+
+  // MARK: Imperative steps
+
+  /// Sends `action` to the reducer; `update` turns the previous state into the state you expect.
+  ///
+  /// ```swift
+  /// store.send(.incrementTapped) { $0.count = 1 }
+  /// ```
+  public func send(
+    _ action: Action,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    _ update: ((inout State) throws -> Void)? = nil
+  ) {
+    send(
+      action, update,
+      at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Receives the next action an effect sent, expecting it to equal `action`, and reduces it.
+  ///
+  /// ```swift
+  /// store.receive(.timerTicked) { $0.secondsElapsed = 1 }
+  /// ```
+  public func receive(
+    _ action: Action,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    _ update: ((inout State) throws -> Void)? = nil
+  ) {
+    receive(
+      .action(action), update,
+      at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Receives the next action an effect sent, expecting it to satisfy `isMatching` (for actions
+  /// whose payload you do not want to compare whole), and reduces it.
+  ///
+  /// ```swift
+  /// store.receive({ if case .response(.success) = $0 { true } else { false } }) {
+  ///   $0.isLoading = false
+  /// }
+  /// ```
+  public func receive(
+    _ isMatching: (Action) -> Bool,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    _ update: ((inout State) throws -> Void)? = nil
+  ) {
+    withoutActuallyEscaping(isMatching) { isMatching in
+      receive(
+        .predicate(isMatching), update,
+        at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+  }
+
+  /// Receives the next action an effect sent, expecting it to be the case `casePath` names
+  /// (whatever its payload), and reduces it.
+  ///
+  /// ```swift
+  /// store.receive(/AppAction.searchResponse) { $0.results = ["a1", "a2"] }
+  /// ```
+  public func receive<Value>(
+    _ casePath: CasePath<Action, Value>,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    _ update: ((inout State) throws -> Void)? = nil
+  ) {
+    receive(
+      .casePath { casePath.extract(from: $0) != nil }, update,
+      at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  // MARK: Non-exhaustive helpers
+
+  /// Reduces every action the effects sent that the test has not received, without asserting on
+  /// them or on the state they change.
+  ///
+  /// With `strict`, having nothing to skip is a failure.
+  public func skipReceivedActions(
+    strict: Bool = true,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let here = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    ledger.log(.step(.skipReceivedActions, action: nil, location: here))
+    let skipped = reduceSkippedActions(at: here)
+    if strict && skipped == 0 {
+      fail(FailureMessages.noReceivedActionsToSkip, at: here)
+    }
+  }
+
+  /// Cancels every effect that is still running.
+  ///
+  /// With `strict`, having nothing to cancel is a failure.
+  public func skipInFlightEffects(
+    strict: Bool = true,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let here = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    ledger.log(.step(.skipInFlightEffects, action: nil, location: here))
+    if ledger.cancelAll() == 0 && strict {
+      fail(FailureMessages.noInFlightEffectsToSkip, at: here)
+    }
+  }
+}
+
+// MARK: - Running steps
+
+extension TestStore {
+  func send(
+    _ action: Action, _ update: ((inout State) throws -> Void)?, at location: SourceCodeLocation
+  ) {
+    handlePendingActions(before: "sending an action", at: location)
+    ledger.log(.step(.send, action: action, location: location))
+    let previous = state
+    let changed = reduce(action, step: .send, at: location)
+    expectState(from: previous, changed: changed, update, at: location)
+  }
+
+  func receive(
+    _ matcher: ActionMatcher<Action>,
+    _ update: ((inout State) throws -> Void)?,
+    at location: SourceCodeLocation
+  ) {
+    if !exhaustivity.isOn, let index = ledger.firstPendingIndex(where: matcher.matches), index > 0 {
+      // Non-exhaustive: the actions before the match happened; reduce them without asserting.
+      let skipped = (0..<index).compactMap { _ in ledger.dequeue() }
+      note(FailureMessages.unexpectedActions(skipped), at: location)
+      for action in skipped { reduceSkipped(action, at: location) }
+    }
+    guard let received = ledger.dequeue() else {
+      if case .action(let expected) = matcher {
+        ledger.log(.step(.receive, action: expected, location: location))
+      } else {
+        ledger.log(.step(.receive, action: nil, location: location))
+      }
+      fail(FailureMessages.receivedNone, at: location)
+      return
+    }
+    ledger.log(.step(.receive, action: received, location: location))
+    if !matcher.matches(received) {
+      switch matcher {
+      case .action(let expected):
+        fail(FailureMessages.unexpectedAction(expected: expected, received: received), at: location)
+      case .predicate:
+        fail(FailureMessages.unmatchedAction(received, expecting: "the predicate"), at: location)
+      case .casePath:
+        fail(FailureMessages.unmatchedAction(received, expecting: "the case path"), at: location)
+      }
+    }
+    let previous = state
+    let changed = reduce(received, step: .receive, at: location)
+    expectState(from: previous, changed: changed, update, at: location)
+  }
+
+  /// Runs the reducer and starts the effect it returns; returns whether the state changed.
+  private func reduce(_ action: Action, step: TimelineStep, at location: SourceCodeLocation)
+    -> Bool
+  {
+    let previous = state
+    var changed = false
+    withIssuesReported(at: location) {
+      let effect = reducer.run(&state, action, environment)
+      changed = state != previous
+      if changed { ledger.log(.stateChanged) }
+      start(effect, origin: .init(step: step, action: action, location: location))
+    }
+    return changed
+  }
+
+  private func start(_ effect: Effect<Action, Never>, origin: EffectLedger<Action>.Origin) {
+    let key = ledger.beginStarting(origin)
+    var context = self.context
+    context.onCancellationID = ledger.cancellationIDHandler(for: key)
+    let cancellable = effect.subscribe(
+      in: context,
+      receiveCompletion: ledger.completionHandler(for: key),
+      receiveValue: ledger.valueHandler(for: key)
+    )
+    ledger.endStarting(key, cancellable: cancellable)
+  }
+
+  private func expectState(
+    from previous: State,
+    changed: Bool,
+    _ update: ((inout State) throws -> Void)?,
+    at location: SourceCodeLocation
+  ) {
+    if exhaustivity.isOn {
+      var expected = previous
+      guard let update else {
+        if changed {
+          fail(FailureMessages.stateMismatch(expected: expected, actual: state), at: location)
+        }
+        return
+      }
+      do {
+        try update(&expected)
+      } catch {
+        fail(FailureMessages.threw(error), at: location)
+        return
+      }
+      if expected != state {
+        fail(FailureMessages.stateMismatch(expected: expected, actual: state), at: location)
+      } else if !changed {
+        fail(FailureMessages.noStateChange, at: location)
+      }
+      return
+    }
+    // Non-exhaustive: the closure only has to agree with the actual state where it touches it.
+    var expected = state
+    do {
+      try update?(&expected)
+    } catch {
+      fail(FailureMessages.threw(error), at: location)
+      return
+    }
+    if expected != state {
+      fail(FailureMessages.stateMismatch(expected: expected, actual: state), at: location)
+    } else if exhaustivity.showsSkippedAssertions {
+      var exhaustiveExpected = previous
+      try? update?(&exhaustiveExpected)
+      if exhaustiveExpected != state {
+        note(
+          FailureMessages.stateMismatch(expected: exhaustiveExpected, actual: state), at: location)
+      }
+    }
+  }
+
+  /// Before a send, `.do` or `.environment` step: actions still queued fail an exhaustive test;
+  /// a non-exhaustive one reduces them first, as a running app would have.
+  private func handlePendingActions(before work: String, at location: SourceCodeLocation) {
+    let pending = ledger.pendingActions
+    guard !pending.isEmpty else { return }
+    if exhaustivity.isOn {
+      fail(FailureMessages.mustHandle(pending, before: work), at: location)
+    } else {
+      note(FailureMessages.mustHandle(pending, before: work), at: location)
+      reduceSkippedActions(at: location)
+    }
+  }
+
+  @discardableResult
+  private func reduceSkippedActions(at location: SourceCodeLocation) -> Int {
+    var count = 0
+    while let action = ledger.dequeue() {
+      reduceSkipped(action, at: location)
+      count += 1
+    }
+    return count
+  }
+
+  private func reduceSkipped(_ action: Action, at location: SourceCodeLocation) {
+    ledger.log(.skipped("skipped receive \(Dumping.oneLine(action))"))
+    _ = reduce(action, step: .receive, at: location)
+  }
+
+  private func checkEndOfAssertion(at location: SourceCodeLocation) {
+    ledger.log(.step(.endOfAssert, action: nil, location: location))
+    guard exhaustivity.isOn else { return }
+    let pending = ledger.pendingActions
+    if !pending.isEmpty {
+      fail(FailureMessages.unexpectedActions(pending), at: location)
+      _ = ledger.dequeueAll()
+    }
+    let running = ledger.runningEffects(unreportedOnly: true)
+    if !running.isEmpty {
+      fail(FailureMessages.effectsStillRunning(running), at: location)
+      ledger.markReported()
+    }
+  }
+
+  private func observeSchedulers() {
+    schedulers.update(from: environment, onAdvance: ledger.schedulerAdvanceHandler())
+  }
+
+  // MARK: Reporting
+
+  /// Reports a failure under `.on`, or a note under `.off(showSkippedAssertions: true)`.
+  private func check(_ message: String, at location: SourceCodeLocation) {
+    if exhaustivity.isOn {
+      fail(message, at: location)
+    } else {
+      note(message, at: location)
+    }
+  }
+
+  private func fail(_ message: String, at location: SourceCodeLocation) {
+    reportFailure(message + "\n\n" + TimelineRenderer.render(ledger.timeline), at: location)
+  }
+
+  private func note(_ message: String, at location: SourceCodeLocation) {
+    guard exhaustivity.showsSkippedAssertions else { return }
+    reportNote(FailureMessages.skipped(message), at: location)
+  }
+
+  /// Runs reducer code so that core issues (an out-of-range `forEach` index, an unimplemented
+  /// dependency) become failures of this step, followed by the timeline.
+  private func withIssuesReported(at location: SourceCodeLocation, _ body: () -> Void) {
+    let reporter = ledger.issueReporter(at: location)
+    IssueReporter.$current.withValue(reporter, operation: body)
+  }
+}

@@ -1,0 +1,101 @@
+import ExhaustiveCore
+
+/// One line of the timeline a failing test store prints: a step, or something that happened while
+/// (or after) that step ran. Actions are kept as values and dumped only when a failure prints.
+enum TimelineEvent {
+  case step(TimelineStep, action: Any?, location: SourceCodeLocation)
+  case stateChanged
+  case effectStarted(number: Int, ids: [CancelID])
+  case effectSent(number: Int, action: Any)
+  case effectFinished(number: Int)
+  case effectCancelled(number: Int)
+  case schedulerAdvanced(String)
+  case skipped(String)
+}
+
+/// The kinds of step a timeline shows.
+enum TimelineStep: String {
+  case send
+  case receive
+  case `do`
+  case environment
+  case skipReceivedActions
+  case skipInFlightEffects
+  /// The end of an `assert` script, where its final checks run.
+  case endOfAssert
+  /// The store was released, ending an imperatively driven test.
+  case released
+}
+
+/// Renders the timeline appended to every test store failure.
+///
+/// ```
+/// Timeline:
+///   send AppAction.checkboxTapped (FeatureTests.swift:12)
+///     state changed
+///     effect #1 started, cancellation id: CancelDelayId()
+///   do (FeatureTests.swift:15)
+///     effect #1 sent AppAction.delayCompleted
+///     effect #1 finished
+///     scheduler advanced by 1s (0s → 1s), ran 1 work item
+///   receive AppAction.delayCompleted (FeatureTests.swift:18)
+/// ```
+///
+/// Steps sit at two spaces, what happened during or after them at four, in the order it
+/// happened. A scheduler advance is logged when it ends, so it follows what its work did. Only
+/// the last
+/// ``maximumLines`` lines are kept, so a long test's failure stays readable.
+enum TimelineRenderer {
+  static let maximumLines = 40
+
+  static func render(_ events: [TimelineEvent]) -> String {
+    var lines = events.map(line(for:))
+    if lines.isEmpty { lines = ["  (nothing happened yet)"] }
+    if lines.count > maximumLines {
+      let dropped = lines.count - maximumLines
+      lines =
+        ["  … (\(dropped) earlier \(dropped == 1 ? "entry" : "entries"))"]
+        + lines.suffix(maximumLines)
+    }
+    return "Timeline:\n" + lines.joined(separator: "\n")
+  }
+
+  static func line(for event: TimelineEvent) -> String {
+    switch event {
+    case .step(let step, let action, let location):
+      let name: String
+      switch step {
+      case .skipReceivedActions: name = "skipReceivedActions"
+      case .skipInFlightEffects: name = "skipInFlightEffects"
+      case .endOfAssert: name = "end of assert"
+      case .released: name = "store released"
+      default: name = step.rawValue
+      }
+      let actionText = action.map { " " + Dumping.oneLine($0) } ?? ""
+      return "  \(name)\(actionText) (\(location.shortDescription))"
+    case .stateChanged:
+      return "    state changed"
+    case .effectStarted(let number, let ids):
+      return "    effect #\(number) started\(describe(ids))"
+    case .effectSent(let number, let action):
+      return "    effect #\(number) sent \(Dumping.oneLine(action))"
+    case .effectFinished(let number):
+      return "    effect #\(number) finished"
+    case .effectCancelled(let number):
+      return "    effect #\(number) cancelled"
+    case .schedulerAdvanced(let description):
+      return "    \(description)"
+    case .skipped(let description):
+      return "    \(description)"
+    }
+  }
+
+  /// `, cancellation id: "x"` / `, cancellation ids: "x", Y()` / nothing.
+  static func describe(_ ids: [CancelID]) -> String {
+    switch ids.count {
+    case 0: return ""
+    case 1: return ", cancellation id: \(ids[0])"
+    default: return ", cancellation ids: " + ids.map(\.description).joined(separator: ", ")
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import ExhaustiveCore
+import Foundation
+
+extension UUIDGenerator {
+  /// A fresh generator on every access that returns `UUID(0)`, `UUID(1)`, `UUID(2)`, … in turn.
+  ///
+  /// ```swift
+  /// let store = TestStore(
+  ///   initialState: AppState(),
+  ///   reducer: appReducer,
+  ///   environment: AppEnvironment(uuid: .incrementing)
+  /// )
+  /// ```
+  ///
+  /// Safe to call from any thread; built from bytes, so a call costs a lock and no formatting.
+  public static var incrementing: UUIDGenerator {
+    UUIDGenerator(UUID.incrementing)
+  }
+
+  /// A generator that always returns `uuid`.
+  ///
+  /// ```swift
+  /// AppEnvironment(uuid: .constant(UUID(42)))
+  /// ```
+  public static func constant(_ uuid: UUID) -> UUIDGenerator {
+    UUIDGenerator { uuid }
+  }
+
+  /// A generator for tests that must not create UUIDs: every call reports a failure
+  /// (`Unimplemented: UUIDGenerator was called.`) and returns `UUID(0)`, so the test goes on.
+  public static var unimplemented: UUIDGenerator {
+    unimplemented()
+  }
+
+  /// A generator for tests that must not create UUIDs, failing at the given location and
+  /// naming the dependency in its message: `Unimplemented: <name> was called.`
+  ///
+  /// ```swift
+  /// AppEnvironment(uuid: .unimplemented("AppEnvironment.uuid"))
+  /// ```
+  public static func unimplemented(
+    _ name: String = "UUIDGenerator",
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> UUIDGenerator {
+    let location = SourceCodeLocation(
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    return UUIDGenerator {
+      reportFailure("Unimplemented: \(name) was called.", at: location)
+      return UUID(0)
+    }
+  }
+}

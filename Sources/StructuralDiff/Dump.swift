@@ -1,0 +1,73 @@
+/// Prints a readable, structured dump of `value` to standard output and returns the value.
+///
+/// ```swift
+/// customDump(AppState(todos: [todo]))
+/// // AppState(
+/// //   todos: [
+/// //     Todo(
+/// //       isComplete: false,
+/// //       description: "Milk",
+/// //       id: 00000000-0000-0000-0000-000000000000
+/// //     ),
+/// //   ]
+/// // )
+/// ```
+///
+/// - Parameters:
+///   - value: The value to dump.
+///   - name: A label printed before the value (`name: …`).
+///   - indent: Spaces put in front of every line.
+///   - maxDepth: Nesting levels to print; deeper composites print as `Todo(…)`.
+/// - Returns: `value`, so a dump can wrap an expression.
+@discardableResult
+public func customDump<T>(
+  _ value: T, name: String? = nil, indent: Int = 0, maxDepth: Int = .max
+) -> T {
+  var output = ""
+  customDump(value, to: &output, name: name, indent: indent, maxDepth: maxDepth)
+  print(output)
+  return value
+}
+
+/// Writes a readable, structured dump of `value` into `target` (no trailing newline) and
+/// returns the value.
+///
+/// ```swift
+/// var log = ""
+/// customDump([1, 2], to: &log)
+/// // log == "[\n  1,\n  2,\n]"
+/// ```
+///
+/// - Parameters:
+///   - value: The value to dump.
+///   - target: Where the text goes.
+///   - name: A label printed before the value (`name: …`).
+///   - indent: Spaces put in front of every line.
+///   - maxDepth: Nesting levels to print; deeper composites print as `Todo(…)`.
+/// - Returns: `value`.
+@discardableResult
+public func customDump<T, TargetStream: TextOutputStream>(
+  _ value: T, to target: inout TargetStream, name: String? = nil, indent: Int = 0,
+  maxDepth: Int = .max
+) -> T {
+  let tree = TreeBuilder.tree(of: value, label: name, maxDepth: max(0, maxDepth))
+  var writer = LineWriter()
+  Renderer.render(tree, prefix: String(repeating: " ", count: max(0, indent)), to: &writer)
+  target.write(writer.output)
+  return value
+}
+
+extension String {
+  /// The dump of `subject` as `customDump` prints it (no trailing newline).
+  ///
+  /// ```swift
+  /// "Unhandled actions: " + String(customDumping: [AppAction.todoDelayCompleted])
+  /// // Unhandled actions: [
+  /// //   AppAction.todoDelayCompleted,
+  /// // ]
+  /// ```
+  public init<Subject>(customDumping subject: Subject) {
+    self = ""
+    customDump(subject, to: &self)
+  }
+}

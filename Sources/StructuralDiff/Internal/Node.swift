@@ -1,0 +1,82 @@
+/// One printed value in a dump tree.
+///
+/// Trees are flat arrays of nodes: a composite's children occupy the contiguous slots
+/// `childStart ..< childStart + childCount`, so walking, sorting and diffing never recurse.
+struct Node {
+  enum Kind: UInt8 {
+    /// One line of text (`42`, `"Milk"`, `AppAction.todoDelayCompleted`, `Node#1(↩︎)`).
+    case leaf
+    /// A string containing newlines; `text` holds its escaped lines joined by `\n`.
+    case multilineString
+    /// Fields paired by position when diffing: structs, classes, tuples, enum payloads.
+    case fields
+    /// Elements aligned by identity or content when diffing: arrays, sets.
+    case elements
+    /// Dictionary entries aligned by key; each child's `label` is its printed key.
+    case entries
+    /// A dictionary entry under construction: children are the key and the value.
+    case pendingEntry
+  }
+
+  var kind: Kind
+  /// The label printed before the value (`isComplete`, a dictionary key), if any.
+  var label: String?
+  /// A leaf's text, or a composite's opening text (`Todo(`, `[`, `AppAction.todo(`).
+  var text: String
+  /// A composite's closing text (`)`, `]`, `])`).
+  var close: String = ""
+  var childStart = 0
+  var childCount = 0
+  /// Hash of what the node prints, excluding its own label.
+  var hash = 0
+  /// What collection alignment compares: the element's `id` hash for `Identifiable` values,
+  /// otherwise `hash`.
+  var key = 0
+  var hasIdentity = false
+  /// The node's one-line rendering when it prints on one line (every leaf; enum cases whose
+  /// payload is short and flat). `nil` for multi-line nodes.
+  var inline: String?
+  /// Sort key for numeric dictionary keys and set elements (NaN when not a number).
+  var number = Double.nan
+  /// The dumped value, kept only when diffing, to ask `==` where two dumps print the same.
+  var value: Any?
+  /// Nesting depth (the root is 0).
+  var depth = 0
+
+  var isComposite: Bool {
+    kind == .fields || kind == .elements || kind == .entries
+  }
+
+  var children: Range<Int> { childStart..<(childStart + childCount) }
+}
+
+/// A dump tree: nodes in a flat array, the root at index 0.
+struct Tree {
+  var nodes: [Node]
+  /// The deepest node's depth.
+  var maxDepth: Int
+}
+
+/// A node printed on one line, for dictionary keys, range bounds and sorting sets:
+/// `Key(a: 1, b: [2, 3])`. Deeply nested parts print as `…`.
+func singleLineText(_ nodes: [Node], _ index: Int, depthBudget: Int = 32) -> String {
+  let node = nodes[index]
+  if let inline = node.inline { return inline }
+  switch node.kind {
+  case .multilineString:
+    return "\""
+      + node.text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\\n")
+      + "\""
+  case .fields, .elements, .entries, .pendingEntry:
+    guard depthBudget > 0 else { return node.text + "…" + node.close }
+    var text = node.text
+    for (offset, child) in node.children.enumerated() {
+      if offset > 0 { text += ", " }
+      if let label = nodes[child].label { text += label + ": " }
+      text += singleLineText(nodes, child, depthBudget: depthBudget - 1)
+    }
+    return text + node.close
+  case .leaf:
+    return node.text
+  }
+}

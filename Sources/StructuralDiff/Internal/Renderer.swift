@@ -1,0 +1,44 @@
+/// Prints a whole tree, one streaming pass over an explicit stack.
+enum Renderer {
+  private enum Step {
+    case node(Int, level: Int, suffix: String)
+    case line(level: Int, String)
+  }
+
+  /// Writes `tree`'s lines (or only the subtree at `root`) to `writer`, each after `prefix`.
+  static func render(
+    _ tree: Tree, root: Int = 0, level: Int = 0, suffix: String = "", prefix: String,
+    to writer: inout LineWriter
+  ) {
+    let nodes = tree.nodes
+    var stack: [Step] = [.node(root, level: level, suffix: suffix)]
+    while let step = stack.popLast() {
+      switch step {
+      case .line(let level, let text):
+        writer.write(prefix, level: level, text)
+      case .node(let index, let level, let suffix):
+        let node = nodes[index]
+        let label = node.label.map { $0 + ": " } ?? ""
+        if let inline = node.inline {
+          writer.write(prefix, level: level, label + inline + suffix)
+        } else if node.kind == .multilineString {
+          writer.write(prefix, level: level, label + "\"\"\"")
+          for line in node.text.split(separator: "\n", omittingEmptySubsequences: false) {
+            writer.write(prefix, level: level + 1, String(line))
+          }
+          writer.write(prefix, level: level + 1, "\"\"\"" + suffix)
+        } else if node.childCount == 0 {
+          writer.write(prefix, level: level, label + node.text + node.close + suffix)
+        } else {
+          writer.write(prefix, level: level, label + node.text)
+          stack.append(.line(level: level, node.close + suffix))
+          let last = node.childStart + node.childCount - 1
+          for child in node.children.reversed() {
+            let childSuffix = node.kind == .fields && child == last ? "" : ","
+            stack.append(.node(child, level: level + 1, suffix: childSuffix))
+          }
+        }
+      }
+    }
+  }
+}

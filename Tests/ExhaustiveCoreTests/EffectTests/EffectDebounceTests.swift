@@ -1,0 +1,75 @@
+import ExhaustiveTesting
+import XCTest
+
+@testable import ExhaustiveCore
+
+final class EffectDebounceTests: XCTestCase {
+  func testOnlyTheLastEffectWithinTheWindowStartsAndTheOthersEndQuietly() {
+    let scheduler = DispatchQueue.testScheduler
+    let starts = Lock<[Int]>([])
+    struct CancelDelayId: Hashable {}
+    func search(_ n: Int) -> Effect<Int, Never> {
+      Effect { _, subscriber in
+        starts.withLock { $0.append(n) }
+        subscriber.send(n)
+        subscriber.send(completion: .finished)
+        return AnyCancellable {}
+      }
+      .debounce(id: CancelDelayId(), for: 1, scheduler: scheduler)
+    }
+    let recorder = EffectRecorder()
+    let running = [recorder.start(search(1))]
+    scheduler.advance(by: 0.5)
+    let more = [recorder.start(search(2))]
+    scheduler.advance(by: 0.5)
+    let last = [recorder.start(search(3))]
+    XCTAssertEqual(recorder.events, ["finished", "finished"])
+    scheduler.advance(by: 0.9)
+    XCTAssertEqual(starts.value, [])
+    XCTAssertEqual(recorder.registry.count, 1)
+    scheduler.advance(by: 0.1)
+    XCTAssertEqual(starts.value, [3])
+    XCTAssertEqual(recorder.events, ["finished", "finished", "3", "finished"])
+    XCTAssertEqual(recorder.registry.count, 0)
+    _ = (running, more, last)
+  }
+
+  func testTranscriptShapeDeliversAfterOneSecond() {
+    enum AppAction { case todoDelayCompleted }
+    struct CancelDelayId: Hashable {}
+    let scheduler = DispatchQueue.testScheduler
+    let mainQueue: AnySchedulerOf<DispatchQueue> = scheduler.eraseToAnyScheduler()
+    let recorder = EffectRecorder()
+    _ = recorder.start(
+      Effect<AppAction, Never>(value: .todoDelayCompleted)
+        .debounce(id: CancelDelayId(), for: 1, scheduler: mainQueue))
+    scheduler.advance(by: 0.99)
+    XCTAssertEqual(recorder.events, [])
+    scheduler.advance(by: 0.01)
+    XCTAssertEqual(recorder.events, ["todoDelayCompleted", "finished"])
+  }
+
+  func testCancelledDuringTheWindowNeverStarts() {
+    let scheduler = DispatchQueue.testScheduler
+    let manual = ManualEffect<Int, Never>()
+    let recorder = EffectRecorder()
+    let cancellable = recorder.start(manual.effect.debounce(id: "d", for: 1, scheduler: scheduler))
+    _ = recorder.start(Effect<Int, Never>.cancel(id: "d"))
+    scheduler.advance(by: 2)
+    XCTAssertEqual(manual.starts, 0)
+    XCTAssertEqual(recorder.events, ["finished", "finished"])
+    XCTAssertEqual(recorder.registry.count, 0)
+    _ = cancellable
+  }
+
+  func testTwoScopesDebounceIndependently() {
+    let scheduler = DispatchQueue.testScheduler
+    let storeA = EffectRecorder()
+    let storeB = EffectRecorder()
+    _ = storeA.start(Effect<Int, Never>(value: 1).debounce(id: "d", for: 1, scheduler: scheduler))
+    _ = storeB.start(Effect<Int, Never>(value: 2).debounce(id: "d", for: 1, scheduler: scheduler))
+    scheduler.advance(by: 1)
+    XCTAssertEqual(storeA.events, ["1", "finished"])
+    XCTAssertEqual(storeB.events, ["2", "finished"])
+  }
+}

@@ -1,0 +1,87 @@
+import ExhaustiveCore
+import Foundation
+import XCTest
+
+/// The real Dispatch path, with intervals of 10–40 ms.
+final class DispatchQueueSchedulerTests: XCTestCase {
+  private let queue = DispatchQueue(label: "DispatchQueueSchedulerTests")
+
+  func testScheduleRunsOnTheQueue() {
+    let ran = expectation(description: "ran")
+    let key = DispatchSpecificKey<String>()
+    let specifics = SchedulerTestLog<String?>()
+    queue.setSpecific(key: key, value: "test queue")
+
+    queue.schedule {
+      specifics.append(DispatchQueue.getSpecific(key: key))
+      ran.fulfill()
+    }
+
+    wait(for: [ran], timeout: 1)
+    XCTAssertEqual(specifics.values, ["test queue"])
+  }
+
+  func testScheduleAfterRunsNoEarlierThanItsDate() {
+    let queue = queue
+    let ran = expectation(description: "ran")
+    let ranAt = SchedulerTestLog<DispatchQueue.SchedulerTimeType>()
+    let due = queue.now.advanced(by: .milliseconds(20))
+
+    queue.schedule(after: due) {
+      ranAt.append(queue.now)
+      ran.fulfill()
+    }
+
+    wait(for: [ran], timeout: 1)
+    XCTAssertGreaterThanOrEqual(ranAt.values.first ?? due.advanced(by: -1), due)
+  }
+
+  func testOptionsGroupIsHeldUntilDelayedWorkHasRun() {
+    let group = DispatchGroup()
+    let log = SchedulerTestLog<String>()
+    let options = DispatchQueue.SchedulerOptions(group: group)
+
+    queue.schedule(options: options) { log.append("now") }
+    queue.schedule(
+      after: queue.now.advanced(by: .milliseconds(10)), tolerance: .zero, options: options
+    ) { log.append("later") }
+
+    XCTAssertEqual(group.wait(timeout: .now() + 1), .success)
+    XCTAssertEqual(log.values, ["now", "later"])
+  }
+
+  func testRepeatingWorkTicksUntilCancelled() {
+    let log = SchedulerTestLog<Int>()
+    let thirdTick = expectation(description: "third tick")
+    let timer = Lock<(any Cancellable)?>(nil)
+
+    timer.withLock {
+      $0 = queue.schedule(after: queue.now, interval: .milliseconds(10)) {
+        log.append(1)
+        if log.count == 3 {
+          // Cancelling from the handler, on the timer's own serial queue, means no later tick.
+          timer.withLock { $0 }?.cancel()
+          thirdTick.fulfill()
+        }
+      }
+    }
+    wait(for: [thirdTick], timeout: 1)
+
+    let quiet = expectation(description: "quiet")
+    queue.asyncAfter(deadline: .now() + .milliseconds(40)) { quiet.fulfill() }
+    wait(for: [quiet], timeout: 1)
+    XCTAssertEqual(log.count, 3)
+  }
+
+  func testErasedQueueSchedulesOnTheQueue() {
+    let erased: AnySchedulerOf<DispatchQueue> = queue.eraseToAnyScheduler()
+    let ran = expectation(description: "ran")
+    ran.expectedFulfillmentCount = 2
+
+    erased.schedule { ran.fulfill() }
+    erased.schedule(after: erased.now.advanced(by: .milliseconds(10))) { ran.fulfill() }
+
+    wait(for: [ran], timeout: 1)
+    XCTAssertTrue(erased.base as? DispatchQueue === queue)
+  }
+}

@@ -1,0 +1,79 @@
+import ExhaustiveCore
+import Foundation
+import XCTest
+
+/// The real OperationQueue path, with intervals of 10–40 ms.
+final class OperationQueueSchedulerTests: XCTestCase {
+  private typealias Stride = OperationQueue.SchedulerTimeType.Stride
+
+  func testStrideLiteralsAndUnitsAreSeconds() {
+    let half: Stride = 0.5
+    let two: Stride = 2
+
+    XCTAssertEqual(half.timeInterval, 0.5)
+    XCTAssertEqual(two.timeInterval, 2)
+    XCTAssertEqual(Stride.milliseconds(250), 0.25)
+    XCTAssertEqual(half * 4, 2)
+    XCTAssertEqual((half - 2).magnitude, 1.5)
+    XCTAssertEqual(String(describing: half), "0.5s")
+  }
+
+  func testTimesStrideInSeconds() {
+    let start = OperationQueue.SchedulerTimeType(Date(timeIntervalSinceReferenceDate: 100))
+    let later = start.advanced(by: 1.5)
+
+    XCTAssertEqual(later.date, Date(timeIntervalSinceReferenceDate: 101.5))
+    XCTAssertEqual(start.distance(to: later), 1.5)
+    XCTAssertTrue(start < later)
+  }
+
+  func testScheduleAddsAnOperation() {
+    let queue = OperationQueue()
+    let log = SchedulerTestLog<String>()
+
+    queue.schedule { log.append("ran") }
+    queue.waitUntilAllOperationsAreFinished()
+
+    XCTAssertEqual(log.values, ["ran"])
+  }
+
+  func testScheduleAfterRunsNoEarlierThanItsDate() {
+    let queue = OperationQueue()
+    let ran = expectation(description: "ran")
+    let ranAt = SchedulerTestLog<Date>()
+    let due = queue.now.advanced(by: .milliseconds(20))
+
+    queue.schedule(after: due) {
+      ranAt.append(Date())
+      ran.fulfill()
+    }
+
+    wait(for: [ran], timeout: 1)
+    XCTAssertGreaterThanOrEqual(ranAt.values.first ?? .distantPast, due.date)
+  }
+
+  func testRepeatingWorkTicksUntilCancelled() {
+    let queue = OperationQueue()
+    queue.maxConcurrentOperationCount = 1
+    let log = SchedulerTestLog<Int>()
+    let thirdTick = expectation(description: "third tick")
+    let timer = Lock<(any Cancellable)?>(nil)
+
+    timer.withLock {
+      $0 = queue.schedule(after: queue.now, interval: .milliseconds(10)) {
+        log.append(1)
+        if log.count == 3 {
+          timer.withLock { $0 }?.cancel()
+          thirdTick.fulfill()
+        }
+      }
+    }
+    wait(for: [thirdTick], timeout: 1)
+
+    let quiet = expectation(description: "quiet")
+    DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(40)) { quiet.fulfill() }
+    wait(for: [quiet], timeout: 1)
+    queue.waitUntilAllOperationsAreFinished()
+    XCTAssertEqual(log.count, 3)
+  }
+}

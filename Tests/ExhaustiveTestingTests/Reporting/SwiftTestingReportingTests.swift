@@ -1,0 +1,131 @@
+import ExhaustiveTesting
+import Testing
+
+/// Failures must reach Swift Testing on Linux too (swift-custom-dump's `expectNoDifference`
+/// silently passes there).
+@Suite struct SwiftTestingReportingTests {
+  @Test func expectNoDifferenceRecordsAnIssue() {
+    withKnownIssue {
+      expectNoDifference(1, 2)
+    }
+  }
+
+  @Test func reportFailureRecordsAnIssue() {
+    withKnownIssue {
+      reportFailure("recorded")
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == ["recorded"]
+    }
+  }
+
+  @Test func testStoreFailureRecordsAnIssue() {
+    let (store, _) = makeFeatureStore()
+    withKnownIssue {
+      store.send(.incrementTapped) { $0.count = 2 }
+    }
+  }
+
+  @Test func withExpectedFailuresCapturesUnderSwiftTesting() {
+    let failures = withExpectedFailures {
+      expectNoDifference([1, 2], [1, 3])
+    }
+    #expect(
+      failures == [
+        """
+        expectNoDifference failed: …
+
+          [
+            1,
+        −   2,
+        +   3,
+          ]
+
+        (Expected: −, Actual: +)
+        """
+      ])
+  }
+
+  @Test func goldenReceivedNone() {
+    let (store, _) = makeFeatureStore()
+    let failures = withExpectedFailures {
+      store.receive(.timerTicked, line: 1)
+    }
+    #expect(
+      failures == [
+        """
+        Expected to receive an action, but received none.
+
+        Timeline:
+          receive FeatureAction.timerTicked (SwiftTestingReportingTests.swift:1)
+        """
+      ])
+  }
+
+  @Test func goldenEffectsStillRunning() {
+    let failures = withExpectedFailures {
+      let (store, _) = makeFeatureStore(line: 1)
+      store.send(.timerToggled, line: 2) { $0.isTimerOn = true }
+    }
+    #expect(
+      failures == [
+        """
+        1 effect still running. All effects must complete by the end of the assertion.
+
+        Running effects:
+          effect #1, started by send FeatureAction.timerToggled (SwiftTestingReportingTests.swift:2), cancellation id: TimerID()
+
+        Timeline:
+          send FeatureAction.timerToggled (SwiftTestingReportingTests.swift:2)
+            state changed
+            effect #1 started, cancellation id: TimerID()
+          store released (SwiftTestingReportingTests.swift:1)
+        """
+      ])
+  }
+
+  @Test func goldenStateMismatchAndTimeline() {
+    let (store, scheduler) = makeFeatureStore()
+    let failures = withExpectedFailures {
+      store.assert(
+        .send(.timerToggled, line: 1) { $0.isTimerOn = true },
+        .do(line: 2) { scheduler.advance(by: 1) },
+        .receive(.timerTicked, line: 3) { $0.count = 2 },
+        .send(.timerToggled, line: 4) { $0.isTimerOn = false },
+        line: 5
+      )
+    }
+    #expect(
+      failures == [
+        """
+        State change does not match expectation: …
+
+          FeatureState(
+        −   count: 2,
+        +   count: 1,
+            query: "",
+            results: [],
+            isTimerOn: true
+          )
+
+        (Expected: −, Actual: +)
+
+        Timeline:
+          send FeatureAction.timerToggled (SwiftTestingReportingTests.swift:1)
+            state changed
+            effect #1 started, cancellation id: TimerID()
+          do (SwiftTestingReportingTests.swift:2)
+            effect #1 sent FeatureAction.timerTicked
+            scheduler advanced by 1s (0s → 1s), ran 1 work item
+          receive FeatureAction.timerTicked (SwiftTestingReportingTests.swift:3)
+            state changed
+        """
+      ])
+  }
+
+  @Test func skippedAssertionsAreKnownIssuesNotFailures() {
+    let (store, _) = makeFeatureStore()
+    store.exhaustivity = .off(showSkippedAssertions: true)
+    // The note is recorded as a known issue, so this test passes while showing it.
+    store.send(.incrementTapped)
+  }
+}

@@ -1,0 +1,329 @@
+import ExhaustiveCore
+import ExhaustiveTesting
+import XCTest
+
+final class TestSchedulerTests: XCTestCase {
+  private typealias Stride = DispatchQueue.SchedulerTimeType.Stride
+
+  func testSameInstantRunsFirstInFirstOut() {
+    let scheduler = DispatchQueue.testScheduler
+    let log = SchedulerTestLog<Int>()
+    let instant = scheduler.now.advanced(by: 1)
+
+    for index in 0..<5 {
+      scheduler.schedule(after: instant) { log.append(index) }
+    }
+    scheduler.schedule(after: scheduler.now.advanced(by: 0.5)) { log.append(-1) }
+    scheduler.advance(by: 1)
+
+    XCTAssertEqual(log.values, [-1, 0, 1, 2, 3, 4])
+  }
+
+  func testWorkRunsInDueOrderNotSchedulingOrder() {
+    let scheduler = DispatchQueue.testScheduler
+    let log = SchedulerTestLog<Int>()
+    // A fixed pseudo-random permutation of distinct due times.
+    var generator = SplitMix64(seed: 42)
+    let offsets = Array(0..<1_000).shuffled(using: &generator)
+
+    for offset in offsets {
+      scheduler.schedule(after: scheduler.now.advanced(by: .milliseconds(offset))) {
+        log.append(offset)
+      }
+    }
+    scheduler.advance(by: 1)
+
+    XCTAssertEqual(log.values, Array(0..<1_000))
+  }
+
+  func testWorkScheduledDuringAnAdvanceRunsInItWhenDueByTheTarget() {
+    let scheduler = DispatchQueue.testScheduler
+    let log = SchedulerTestLog<String>()
+
+    scheduler.schedule(after: scheduler.now.advanced(by: 1)) {
+      log.append("first at \(scheduler.nowInSeconds)")
+      scheduler.schedule(after: scheduler.now.advanced(by: 1)) {
+        log.append("second at \(scheduler.nowInSeconds)")
+      }
+      scheduler.schedule(after: scheduler.now.advanced(by: 5)) {
+        log.append("third at \(scheduler.nowInSeconds)")
+      }
+      scheduler.schedule {
+        log.append("immediate at \(scheduler.nowInSeconds)")
+      }
+    }
+    scheduler.advance(by: 3)
+
+    XCTAssertEqual(log.values, ["first at 1.0", "immediate at 1.0", "second at 2.0"])
+    XCTAssertEqual(scheduler.nowInSeconds, 3)
+
+    scheduler.advance(by: 3)
+    XCTAssertEqual(log.values.last, "third at 6.0")
+  }
+
+  func testPastDatedWorkRunsAtNowAndTimeNeverMovesBack() {
+    let scheduler = DispatchQueue.testScheduler
+    let log = SchedulerTestLog<Double>()
+    scheduler.advance(by: 10)
+
+    scheduler.schedule(after: scheduler.now.advanced(by: -4)) {
+      log.append(scheduler.nowInSeconds)
+    }
+    scheduler.advance()
+
+    XCTAssertEqual(log.values, [10])
+    XCTAssertEqual(scheduler.nowInSeconds, 10)
+  }
+
+  func testAdvanceToMovesToTheGivenTime() {
+    let scheduler = DispatchQueue.testScheduler
+    let log = SchedulerTestLog<Double>()
+    let start = scheduler.now
+    scheduler.schedule(after: start.advanced(by: 2)) { log.append(scheduler.nowInSeconds) }
+    scheduler.schedule(after: start.advanced(by: 4)) { log.append(scheduler.nowInSeconds) }
+
+    scheduler.advance(to: start.advanced(by: 3))
+
+    XCTAssertEqual(log.values, [2])
+    XCTAssertEqual(scheduler.now, start.advanced(by: 3))
+  }
+
+  func testNegativeAdvanceIsAReportedFailureAndRunsNothing() {
+    let scheduler = DispatchQueue.testScheduler
+    let log = SchedulerTestLog<String>()
+    scheduler.advance(by: 1)
+    scheduler.schedule { log.append("work") }
+
+    let failures = withExpectedFailures {
+      scheduler.advance(by: -0.5)
+    }
+
+    XCTAssertEqual(
+      failures,
+      [
+        "TestScheduler.advance(by:) was called with a negative stride (-0.5s). "
+          + "Time never moves backwards; nothing was run."
+      ]
+    )
+    XCTAssertEqual(log.values, [])
+    XCTAssertEqual(scheduler.nowInSeconds, 1)
+  }
+
+  func testAdvancingToThePastIsAReportedFailureAndRunsNothing() {
+    let scheduler = DispatchQueue.testScheduler
+    let log = SchedulerTestLog<String>()
+    let start = scheduler.now
+    scheduler.advance(by: 3)
+    scheduler.schedule { log.append("work") }
+
+    let failures = withExpectedFailures {
+      scheduler.advance(to: start.advanced(by: 1))
+    }
+
+    XCTAssertEqual(
+      failures,
+      [
+        "TestScheduler.advance(to:) was called with a time 2s before now. "
+          + "Time never moves backwards; nothing was run."
+      ]
+    )
+    XCTAssertEqual(log.values, [])
+    XCTAssertEqual(scheduler.nowInSeconds, 3)
+  }
+
+  func testRunRunsEverythingAndEndsAtTheLastDueTime() {
+    let scheduler = DispatchQueue.testScheduler
+    let log = SchedulerTestLog<Double>()
+    scheduler.schedule(after: scheduler.now.advanced(by: 7)) {
+      log.append(scheduler.nowInSeconds)
+      scheduler.schedule(after: scheduler.now.advanced(by: 100)) {
+        log.append(scheduler.nowInSeconds)
+      }
+    }
+    scheduler.schedule(after: scheduler.now.advanced(by: 2)) { log.append(scheduler.nowInSeconds) }
+
+    let failures = withExpectedFailures { scheduler.run() }
+
+    XCTAssertEqual(failures, [])
+    XCTAssertEqual(log.values, [2, 7, 107])
+    XCTAssertEqual(scheduler.nowInSeconds, 107)
+  }
+
+  func testRunStopsEndlessRepeatingWorkWithAFailure() {
+    let scheduler = DispatchQueue.testScheduler
+    let log = SchedulerTestLog<Int>()
+    let timer = scheduler.schedule(after: scheduler.now, interval: 1) { log.append(1) }
+
+    let failures = withExpectedFailures { scheduler.run() }
+
+    XCTAssertEqual(
+      failures,
+      [
+        "TestScheduler.run() stopped after running 100,000 work items with work still pending: "
+          + "something reschedules forever, usually a repeating timer that is never cancelled. "
+          + "Cancel it, or advance by a fixed amount with advance(by:)."
+      ]
+    )
+    XCTAssertEqual(log.count, 100_000)
+    XCTAssertEqual(scheduler.nowInSeconds, 99_999)
+    timer.cancel()
+  }
+
+  func testRunFinishesATimerThatCancelsItself() {
+    let scheduler = DispatchQueue.testScheduler
+    let log = SchedulerTestLog<Double>()
+    let timer = Lock<(any Cancellable)?>(nil)
+    timer.withLock {
+      $0 = scheduler.schedule(after: scheduler.now.advanced(by: 1), interval: 1) {
+        log.append(scheduler.nowInSeconds)
+        if log.count == 3 {
+          timer.withLock { $0 }?.cancel()
+        }
+      }
+    }
+
+    let failures = withExpectedFailures { scheduler.run() }
+
+    XCTAssertEqual(failures, [])
+    XCTAssertEqual(log.values, [1, 2, 3])
+    XCTAssertEqual(scheduler.pendingWorkCount, 0)
+  }
+
+  func testRepeatingWorkIsRescheduledRelativeToItsDueTime() {
+    let scheduler = DispatchQueue.testScheduler
+    let log = SchedulerTestLog<Double>()
+    scheduler.advance(by: 10)
+    // First due 3.5s in the past: it runs at now, and each later run is due one interval after
+    // the previous due time (6.5s, 7.5s, … past runs catch up at now), not after `now`.
+    let timer = scheduler.schedule(after: scheduler.now.advanced(by: -3.5), interval: 1) {
+      log.append(scheduler.nowInSeconds)
+    }
+
+    scheduler.advance()
+    XCTAssertEqual(log.values, [10, 10, 10, 10])
+
+    scheduler.advance(by: 1)
+    XCTAssertEqual(log.values, [10, 10, 10, 10, 10.5])
+    timer.cancel()
+  }
+
+  func testCancellingRepeatingWorkRemovesIt() {
+    let scheduler = DispatchQueue.testScheduler
+    let log = SchedulerTestLog<Int>()
+    let timer = scheduler.schedule(after: scheduler.now, interval: 1) { log.append(1) }
+    scheduler.schedule(after: scheduler.now.advanced(by: 10)) { log.append(2) }
+    scheduler.advance(by: 2)
+    XCTAssertEqual(log.values, [1, 1, 1])
+    XCTAssertEqual(scheduler.pendingWorkCount, 2)
+
+    timer.cancel()
+    XCTAssertEqual(scheduler.pendingWorkCount, 1)
+    scheduler.advance(by: 100)
+
+    XCTAssertEqual(log.values, [1, 1, 1, 2])
+    XCTAssertEqual(scheduler.pendingWorkCount, 0)
+  }
+
+  func testReleasingTheCancellableStopsRepeatingWork() {
+    let scheduler = DispatchQueue.testScheduler
+    let log = SchedulerTestLog<Int>()
+    var cancellables: Set<AnyCancellable> = []
+    scheduler.schedule(after: scheduler.now, interval: 1) { log.append(1) }
+      .store(in: &cancellables)
+    scheduler.advance(by: 1)
+    XCTAssertEqual(log.count, 2)
+
+    cancellables.removeAll()
+    scheduler.advance(by: 10)
+
+    XCTAssertEqual(log.count, 2)
+    XCTAssertEqual(scheduler.pendingWorkCount, 0)
+  }
+
+  func testNonPositiveIntervalIsAReportedFailureAndRunsOnce() {
+    let scheduler = DispatchQueue.testScheduler
+    let log = SchedulerTestLog<Int>()
+    var timer: (any Cancellable)?
+
+    let failures = withExpectedFailures {
+      timer = scheduler.schedule(after: scheduler.now, interval: 0) { log.append(1) }
+    }
+    scheduler.advance(by: 10)
+
+    XCTAssertEqual(
+      failures,
+      [
+        "TestScheduler.schedule(after:interval:) was called with a non-positive interval (0s). "
+          + "Repeating work needs a positive interval; it was scheduled to run once."
+      ]
+    )
+    XCTAssertEqual(log.count, 1)
+    XCTAssertEqual(scheduler.pendingWorkCount, 0)
+    timer?.cancel()
+  }
+
+  func testWorkMayAdvanceTheSchedulerItself() {
+    let scheduler = DispatchQueue.testScheduler
+    let log = SchedulerTestLog<String>()
+    scheduler.schedule {
+      log.append("outer")
+      scheduler.schedule(after: scheduler.now.advanced(by: 1)) { log.append("inner") }
+      scheduler.advance(by: 1)
+    }
+
+    scheduler.advance()
+
+    XCTAssertEqual(log.values, ["outer", "inner"])
+    XCTAssertEqual(scheduler.nowInSeconds, 1)
+  }
+
+  func testTestSchedulerPropertyIsFreshOnEveryAccess() {
+    let first = DispatchQueue.testScheduler
+    let second = DispatchQueue.testScheduler
+    first.advance(by: 5)
+
+    XCTAssertFalse(first === second)
+    XCTAssertFalse(TestScheduler.dispatchQueue === TestScheduler.dispatchQueue)
+    XCTAssertEqual(second.nowInSeconds, 0)
+    XCTAssertNotEqual(second.now.dispatchTime.uptimeNanoseconds, 0)
+  }
+
+  func testConcurrentSchedulingFromManyThreadsLosesNothing() {
+    let scheduler = DispatchQueue.testScheduler
+    let log = SchedulerTestLog<Int>()
+
+    DispatchQueue.concurrentPerform(iterations: 1_000) { index in
+      scheduler.schedule(after: scheduler.now.advanced(by: .milliseconds(index % 10))) {
+        log.append(index)
+      }
+    }
+    scheduler.advance(by: 1)
+
+    XCTAssertEqual(log.values.sorted(), Array(0..<1_000))
+  }
+}
+
+extension TestScheduler
+where SchedulerTimeType == DispatchQueue.SchedulerTimeType {
+  /// Seconds since a `DispatchQueue.testScheduler` was created.
+  fileprivate var nowInSeconds: Double {
+    Double(now.dispatchTime.uptimeNanoseconds - 1) / 1_000_000_000
+  }
+}
+
+/// A small seeded generator, so shuffled tests are the same on every run.
+private struct SplitMix64: RandomNumberGenerator {
+  var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}

@@ -1,0 +1,246 @@
+import ExhaustiveTesting
+import XCTest
+
+/// Exhaustive checks: every received action handled, every effect finished.
+final class TestStoreExhaustivityTests: XCTestCase {
+  func testHandlingEveryActionAndEffectPasses() {
+    let (store, scheduler) = makeFeatureStore()
+    let failures = withExpectedFailures {
+      store.assert(
+        .send(.timerToggled) { $0.isTimerOn = true },
+        .do { scheduler.advance(by: 2) },
+        .receive(.timerTicked) { $0.count = 1 },
+        .receive(.timerTicked) { $0.count = 2 },
+        .send(.timerToggled) { $0.isTimerOn = false }
+      )
+    }
+    XCTAssertEqual(failures, [])
+  }
+
+  /// Episode 103's three failures when the test waits too long before the second tap.
+  func testUnhandledActionBeforeSendBeforeDoAndAtTheEnd() {
+    let (store, scheduler) = makeFeatureStore()
+    let failures = withExpectedFailures {
+      store.assert(
+        .send(.queryChanged("a"), line: 1) { $0.query = "a" },
+        .do(line: 2) { scheduler.advance(by: 1) },
+        .send(.incrementTapped, line: 3) { $0.count = 1 },
+        .do(line: 4) { scheduler.advance(by: 1) },
+        line: 5
+      )
+    }
+    let timeline = """
+      Timeline:
+        send FeatureAction.queryChanged("a") (TestStoreExhaustivityTests.swift:1)
+          state changed
+          effect #1 started, cancellation id: SearchID()
+        do (TestStoreExhaustivityTests.swift:2)
+          effect #1 sent FeatureAction.searchResponse(["a1", "a2"])
+          effect #1 finished
+          scheduler advanced by 1s (0s → 1s), ran 1 work item
+      """
+    XCTAssertEqual(
+      failures,
+      [
+        """
+        Must handle 1 received action before sending an action: …
+
+        Unhandled actions: [
+          FeatureAction.searchResponse(
+            [
+              "a1",
+              "a2",
+            ]
+          ),
+        ]
+
+        \(timeline)
+        """,
+        """
+        Must handle 1 received action before performing this work: …
+
+        Unhandled actions: [
+          FeatureAction.searchResponse(
+            [
+              "a1",
+              "a2",
+            ]
+          ),
+        ]
+
+        \(timeline)
+          send FeatureAction.incrementTapped (TestStoreExhaustivityTests.swift:3)
+            state changed
+        """,
+        """
+        Received 1 unexpected action: …
+
+        Unhandled actions: [
+          FeatureAction.searchResponse(
+            [
+              "a1",
+              "a2",
+            ]
+          ),
+        ]
+
+        \(timeline)
+          send FeatureAction.incrementTapped (TestStoreExhaustivityTests.swift:3)
+            state changed
+          do (TestStoreExhaustivityTests.swift:4)
+            scheduler advanced by 1s (1s → 2s), ran 0 work items
+          end of assert (TestStoreExhaustivityTests.swift:5)
+        """,
+      ])
+  }
+
+  func testUnhandledActionsBeforeAnEnvironmentStep() {
+    let (store, scheduler) = makeFeatureStore()
+    let failures = withExpectedFailures {
+      store.assert(
+        .send(.timerToggled, line: 1) { $0.isTimerOn = true },
+        .do(line: 2) { scheduler.advance(by: 2) },
+        .environment(line: 3) { _ in },
+        .receive(.timerTicked, line: 4) { $0.count = 1 },
+        .receive(.timerTicked, line: 5) { $0.count = 2 },
+        .send(.timerToggled, line: 6) { $0.isTimerOn = false },
+        line: 7
+      )
+    }
+    XCTAssertEqual(
+      failures.map { $0.components(separatedBy: "\n\nTimeline:")[0] },
+      [
+        """
+        Must handle 2 received actions before performing this work: …
+
+        Unhandled actions: [
+          FeatureAction.timerTicked,
+          FeatureAction.timerTicked,
+        ]
+        """
+      ])
+  }
+
+  func testReleasingAnImperativeStoreWithUnhandledActionsFails() {
+    let failures = withExpectedFailures {
+      let (store, scheduler) = makeFeatureStore(line: 1)
+      store.send(.queryChanged("a"), line: 2) { $0.query = "a" }
+      scheduler.advance(by: 0.5)
+    }
+    XCTAssertEqual(
+      failures,
+      [
+        """
+        Received 1 unexpected action: …
+
+        Unhandled actions: [
+          FeatureAction.searchResponse(
+            [
+              "a1",
+              "a2",
+            ]
+          ),
+        ]
+
+        Timeline:
+          send FeatureAction.queryChanged("a") (TestStoreExhaustivityTests.swift:2)
+            state changed
+            effect #1 started, cancellation id: SearchID()
+            effect #1 sent FeatureAction.searchResponse(["a1", "a2"])
+            effect #1 finished
+            scheduler advanced by 0.5s (0s → 0.5s), ran 1 work item
+          store released (TestStoreExhaustivityTests.swift:1)
+        """
+      ])
+  }
+
+  func testReleasingAnImperativeStoreThatHandledEverythingPasses() {
+    let failures = withExpectedFailures {
+      let (store, scheduler) = makeFeatureStore()
+      store.send(.queryChanged("a")) { $0.query = "a" }
+      scheduler.advance(by: 0.5)
+      store.receive(.searchResponse(["a1", "a2"])) { $0.results = ["a1", "a2"] }
+    }
+    XCTAssertEqual(failures, [])
+  }
+
+  func testEffectsStillRunningAtTheEndAreListedWithTheirOrigin() {
+    let (store, _) = makeFeatureStore()
+    let failures = withExpectedFailures {
+      store.assert(
+        .send(.timerToggled, line: 1) { $0.isTimerOn = true },
+        .send(.queryChanged("a"), line: 2) { $0.query = "a" },
+        line: 3
+      )
+    }
+    XCTAssertEqual(
+      failures,
+      [
+        """
+        2 effects still running. All effects must complete by the end of the assertion.
+
+        Running effects:
+          effect #1, started by send FeatureAction.timerToggled (TestStoreExhaustivityTests.swift:1), cancellation id: TimerID()
+          effect #2, started by send FeatureAction.queryChanged("a") (TestStoreExhaustivityTests.swift:2), cancellation id: SearchID()
+
+        Timeline:
+          send FeatureAction.timerToggled (TestStoreExhaustivityTests.swift:1)
+            state changed
+            effect #1 started, cancellation id: TimerID()
+          send FeatureAction.queryChanged("a") (TestStoreExhaustivityTests.swift:2)
+            state changed
+            effect #2 started, cancellation id: SearchID()
+          end of assert (TestStoreExhaustivityTests.swift:3)
+        """
+      ])
+    // Reported once: releasing the store afterwards does not report them again.
+    let afterRelease = withExpectedFailures { store.skipInFlightEffects(strict: false) }
+    XCTAssertEqual(afterRelease, [])
+  }
+
+  func testOneEffectStillRunningIsSingular() {
+    let failures = withExpectedFailures {
+      let (store, _) = makeFeatureStore(line: 1)
+      store.send(.timerToggled, line: 2) { $0.isTimerOn = true }
+    }
+    XCTAssertEqual(
+      failures,
+      [
+        """
+        1 effect still running. All effects must complete by the end of the assertion.
+
+        Running effects:
+          effect #1, started by send FeatureAction.timerToggled (TestStoreExhaustivityTests.swift:2), cancellation id: TimerID()
+
+        Timeline:
+          send FeatureAction.timerToggled (TestStoreExhaustivityTests.swift:2)
+            state changed
+            effect #1 started, cancellation id: TimerID()
+          store released (TestStoreExhaustivityTests.swift:1)
+        """
+      ])
+  }
+
+  func testCancellingTheLongLivingEffectSatisfiesTheCheck() {
+    let (store, scheduler) = makeFeatureStore()
+    let failures = withExpectedFailures {
+      store.assert(
+        .send(.timerToggled) { $0.isTimerOn = true },
+        .do { scheduler.advance(by: 1) },
+        .receive(.timerTicked) { $0.count = 1 },
+        .send(.timerToggled) { $0.isTimerOn = false },
+        .do { scheduler.advance(by: 10) }
+      )
+    }
+    XCTAssertEqual(failures, [])
+  }
+
+  func testEffectsOfTwoStoresNeverCancelEachOther() {
+    let (first, firstScheduler) = makeFeatureStore()
+    let (second, _) = makeFeatureStore()
+    first.send(.queryChanged("a")) { $0.query = "a" }
+    second.send(.cancelSearchTapped)
+    firstScheduler.advance(by: 0.5)
+    first.receive(.searchResponse(["a1", "a2"])) { $0.results = ["a1", "a2"] }
+  }
+}

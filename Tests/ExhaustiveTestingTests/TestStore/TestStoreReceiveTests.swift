@@ -1,0 +1,202 @@
+import ExhaustiveTesting
+import XCTest
+
+/// Receiving the actions effects send back: lazily reduced, compared, and tracked like sends.
+final class TestStoreReceiveTests: XCTestCase {
+  func testReceivingTheDebouncedResponsePasses() {
+    let (store, scheduler) = makeFeatureStore()
+    let failures = withExpectedFailures {
+      store.assert(
+        .send(.queryChanged("a")) { $0.query = "a" },
+        .do { scheduler.advance(by: 0.5) },
+        .receive(.searchResponse(["a1", "a2"])) { $0.results = ["a1", "a2"] }
+      )
+    }
+    XCTAssertEqual(failures, [])
+  }
+
+  func testReceivedActionsAreReducedOnlyWhenTheTestReceivesThem() {
+    let (store, scheduler) = makeFeatureStore()
+    store.send(.queryChanged("a")) { $0.query = "a" }
+    scheduler.advance(by: 0.5)
+    XCTAssertEqual(store.state.results, [])
+    store.receive(.searchResponse(["a1", "a2"])) { $0.results = ["a1", "a2"] }
+    XCTAssertEqual(store.state.results, ["a1", "a2"])
+  }
+
+  func testReceivingADifferentActionFailsWithTheDiff() {
+    let (store, scheduler) = makeFeatureStore()
+    let failures = withExpectedFailures {
+      store.assert(
+        .send(.queryChanged("a"), line: 1) { $0.query = "a" },
+        .do(line: 2) { scheduler.advance(by: 0.5) },
+        .receive(.searchResponse(["a1", "b2"]), line: 3) { $0.results = ["a1", "a2"] },
+        line: 4
+      )
+    }
+    XCTAssertEqual(
+      failures,
+      [
+        """
+        Received unexpected action: …
+
+          FeatureAction.searchResponse(
+            [
+              "a1",
+        −     "b2",
+        +     "a2",
+            ]
+          )
+
+        (Expected: −, Received: +)
+
+        Timeline:
+          send FeatureAction.queryChanged("a") (TestStoreReceiveTests.swift:1)
+            state changed
+            effect #1 started, cancellation id: SearchID()
+          do (TestStoreReceiveTests.swift:2)
+            effect #1 sent FeatureAction.searchResponse(["a1", "a2"])
+            effect #1 finished
+            scheduler advanced by 0.5s (0s → 0.5s), ran 1 work item
+          receive FeatureAction.searchResponse(["a1", "a2"]) (TestStoreReceiveTests.swift:3)
+        """
+      ])
+    XCTAssertEqual(store.state.results, ["a1", "a2"])
+  }
+
+  func testReceivingWithNothingQueuedFails() {
+    let (store, _) = makeFeatureStore()
+    let failures = withExpectedFailures {
+      store.receive(.timerTicked, line: 1)
+    }
+    XCTAssertEqual(
+      failures,
+      [
+        """
+        Expected to receive an action, but received none.
+
+        Timeline:
+          receive FeatureAction.timerTicked (TestStoreReceiveTests.swift:1)
+        """
+      ])
+  }
+
+  func testReceivingByPredicate() {
+    let (store, scheduler) = makeFeatureStore()
+    store.send(.queryChanged("a")) { $0.query = "a" }
+    scheduler.advance(by: 0.5)
+    let failures = withExpectedFailures {
+      store.receive({ if case .searchResponse = $0 { true } else { false } }) {
+        $0.results = ["a1", "a2"]
+      }
+    }
+    XCTAssertEqual(failures, [])
+  }
+
+  func testReceivingByPredicateThatDoesNotMatchFails() {
+    let (store, scheduler) = makeFeatureStore()
+    store.send(.timerToggled) { $0.isTimerOn = true }
+    scheduler.advance(by: 1)
+    let failures = withExpectedFailures {
+      store.receive({ $0 == .incrementTapped }, line: 1) { $0.count = 1 }
+      store.send(.timerToggled) { $0.isTimerOn = false }
+    }
+    XCTAssertEqual(
+      failures.first?.components(separatedBy: "\n\nTimeline:").first,
+      """
+      Received unexpected action: …
+
+        FeatureAction.timerTicked
+
+      (Expected an action matching the predicate.)
+      """)
+    XCTAssertEqual(failures.count, 1)
+  }
+
+  func testReceivingByCasePath() {
+    let (store, scheduler) = makeFeatureStore()
+    store.send(.queryChanged("a")) { $0.query = "a" }
+    scheduler.advance(by: 0.5)
+    let failures = withExpectedFailures {
+      store.receive(/FeatureAction.searchResponse) { $0.results = ["a1", "a2"] }
+    }
+    XCTAssertEqual(failures, [])
+  }
+
+  func testReceivingByCasePathThatDoesNotMatchFails() {
+    let (store, scheduler) = makeFeatureStore()
+    store.send(.queryChanged("a")) { $0.query = "a" }
+    scheduler.advance(by: 0.5)
+    let failures = withExpectedFailures {
+      store.receive(/FeatureAction.queryChanged) { $0.results = ["a1", "a2"] }
+    }
+    XCTAssertEqual(
+      failures.first?.components(separatedBy: "\n\nTimeline:").first,
+      """
+      Received unexpected action: …
+
+        FeatureAction.searchResponse(
+          [
+            "a1",
+            "a2",
+          ]
+        )
+
+      (Expected an action matching the case path.)
+      """)
+    XCTAssertEqual(failures.count, 1)
+  }
+
+  func testEffectsStartedByAReceivedActionAreTrackedLikeSends() {
+    let (store, scheduler) = makeFeatureStore()
+    let reducer = Reducer<FeatureState, FeatureAction, FeatureEnvironment> {
+      state, action, environment in
+      switch action {
+      case .searchResponse:
+        // Receiving the response starts the timer.
+        return Effect(value: .timerToggled)
+      default:
+        return featureReducer.run(&state, action, environment)
+      }
+    }
+    let chained = TestStore(
+      initialState: FeatureState(), reducer: reducer, environment: store.environment)
+    let failures = withExpectedFailures {
+      chained.assert(
+        .send(.queryChanged("a"), line: 1) { $0.query = "a" },
+        .do(line: 2) { scheduler.advance(by: 0.5) },
+        .receive(.searchResponse(["a1", "a2"]), line: 3),
+        .receive(.timerToggled, line: 4) { $0.isTimerOn = true },
+        line: 5
+      )
+    }
+    XCTAssertEqual(
+      failures,
+      [
+        """
+        1 effect still running. All effects must complete by the end of the assertion.
+
+        Running effects:
+          effect #3, started by receive FeatureAction.timerToggled (TestStoreReceiveTests.swift:4), cancellation id: TimerID()
+
+        Timeline:
+          send FeatureAction.queryChanged("a") (TestStoreReceiveTests.swift:1)
+            state changed
+            effect #1 started, cancellation id: SearchID()
+          do (TestStoreReceiveTests.swift:2)
+            effect #1 sent FeatureAction.searchResponse(["a1", "a2"])
+            effect #1 finished
+            scheduler advanced by 0.5s (0s → 0.5s), ran 1 work item
+          receive FeatureAction.searchResponse(["a1", "a2"]) (TestStoreReceiveTests.swift:3)
+            effect #2 started
+            effect #2 sent FeatureAction.timerToggled
+            effect #2 finished
+          receive FeatureAction.timerToggled (TestStoreReceiveTests.swift:4)
+            state changed
+            effect #3 started, cancellation id: TimerID()
+          end of assert (TestStoreReceiveTests.swift:5)
+        """
+      ])
+    chained.skipInFlightEffects()
+  }
+}

@@ -1,0 +1,155 @@
+import ExhaustiveTesting
+import XCTest
+
+/// The state rules: the trailing closure turns the previous state into the expected one.
+final class TestStoreStateTests: XCTestCase {
+  func testMatchingExpectationPasses() {
+    let (store, _) = makeFeatureStore()
+    let failures = withExpectedFailures {
+      store.send(.incrementTapped) { $0.count = 1 }
+      store.assert(.send(.incrementTapped) { $0.count = 2 })
+    }
+    XCTAssertEqual(failures, [])
+    XCTAssertEqual(store.state.count, 2)
+  }
+
+  func testWrongExpectationFailsWithTheDiff() {
+    let (store, _) = makeFeatureStore()
+    let failures = withExpectedFailures {
+      store.send(.incrementTapped, line: 1) { $0.count = 2 }
+    }
+    XCTAssertEqual(
+      failures,
+      [
+        """
+        State change does not match expectation: …
+
+          FeatureState(
+        −   count: 2,
+        +   count: 1,
+            query: "",
+            results: [],
+            isTimerOn: false
+          )
+
+        (Expected: −, Actual: +)
+
+        Timeline:
+          send FeatureAction.incrementTapped (TestStoreStateTests.swift:1)
+            state changed
+        """
+      ])
+  }
+
+  func testExpectationIsAppliedToACopyOfThePreviousState() {
+    let (store, _) = makeFeatureStore(FeatureState(count: 10))
+    let failures = withExpectedFailures {
+      store.send(.incrementTapped) { $0.count += 1 }
+    }
+    XCTAssertEqual(failures, [])
+  }
+
+  func testNoClosureAndNoChangePasses() {
+    let (store, _) = makeFeatureStore()
+    let failures = withExpectedFailures {
+      store.send(.nothingTapped)
+    }
+    XCTAssertEqual(failures, [])
+  }
+
+  func testUnassertedChangeFails() {
+    let (store, _) = makeFeatureStore()
+    let failures = withExpectedFailures {
+      store.assert(.send(.incrementTapped, line: 1), line: 2)
+    }
+    XCTAssertEqual(
+      failures,
+      [
+        """
+        State change does not match expectation: …
+
+          FeatureState(
+        −   count: 0,
+        +   count: 1,
+            query: "",
+            results: [],
+            isTimerOn: false
+          )
+
+        (Expected: −, Actual: +)
+
+        Timeline:
+          send FeatureAction.incrementTapped (TestStoreStateTests.swift:1)
+            state changed
+        """
+      ])
+  }
+
+  func testClosureWithoutAChangeFails() {
+    let (store, _) = makeFeatureStore()
+    let failures = withExpectedFailures {
+      store.send(.nothingTapped, line: 1) { $0.count = 0 }
+    }
+    XCTAssertEqual(
+      failures,
+      [
+        """
+        Expected state to change, but no change occurred.
+
+        Timeline:
+          send FeatureAction.nothingTapped (TestStoreStateTests.swift:1)
+        """
+      ])
+  }
+
+  func testThrowingClosureIsAFailureNotACrash() {
+    struct Unexpected: Error {}
+    let (store, _) = makeFeatureStore()
+    let failures = withExpectedFailures {
+      store.send(.incrementTapped, line: 1) { _ in throw Unexpected() }
+    }
+    XCTAssertEqual(
+      failures,
+      [
+        """
+        Threw error: Unexpected()
+
+        Timeline:
+          send FeatureAction.incrementTapped (TestStoreStateTests.swift:1)
+            state changed
+        """
+      ])
+    XCTAssertEqual(store.state.count, 1)
+  }
+
+  func testThrowingDoStepIsAFailure() {
+    struct Unexpected: Error {}
+    let (store, _) = makeFeatureStore()
+    let failures = withExpectedFailures {
+      store.assert(.do(line: 1) { throw Unexpected() }, line: 2)
+    }
+    XCTAssertEqual(
+      failures,
+      [
+        """
+        Threw error: Unexpected()
+
+        Timeline:
+          do (TestStoreStateTests.swift:1)
+        """
+      ])
+  }
+
+  func testFailurePointsAtTheStep() {
+    let (store, _) = makeFeatureStore()
+    let failures = withRecordedFailures {
+      store.assert(
+        .send(.incrementTapped) { $0.count = 1 },
+        .send(.incrementTapped) { $0.count = 3 }  // the failing step
+      )
+    }
+    XCTAssertEqual(failures.map(\.location.line), [#line - 3])
+    XCTAssertEqual(
+      failures.map(\.location.shortDescription), ["TestStoreStateTests.swift:\(#line - 5)"])
+  }
+}

@@ -1,0 +1,46 @@
+import ExhaustiveTesting
+import Foundation
+import XCTest
+
+final class UUIDGeneratorTests: XCTestCase {
+  func testIncrementingCountsFromZeroPerAccess() {
+    let uuid = UUIDGenerator.incrementing
+    XCTAssertEqual([uuid(), uuid(), uuid()], [UUID(0), UUID(1), UUID(2)])
+    XCTAssertEqual(UUIDGenerator.incrementing(), UUID(0))
+  }
+
+  func testConstantAlwaysReturnsItsValue() {
+    let uuid = UUIDGenerator.constant(UUID(42))
+    XCTAssertEqual([uuid(), uuid()], [UUID(42), UUID(42)])
+  }
+
+  func testUnimplementedReportsAFailureAndReturnsADeterministicValue() {
+    let uuid = UUIDGenerator.unimplemented
+    var value: UUID?
+    let failures = withExpectedFailures { value = uuid() }
+    XCTAssertEqual(failures, ["Unimplemented: UUIDGenerator was called."])
+    XCTAssertEqual(value, UUID(0))
+  }
+
+  func testUnimplementedNamesTheDependencyAndPointsAtItsDeclaration() {
+    let uuid = UUIDGenerator.unimplemented("AppEnvironment.uuid")
+    let failures = withRecordedFailures { _ = uuid() }
+    XCTAssertEqual(failures.map(\.message), ["Unimplemented: AppEnvironment.uuid was called."])
+    XCTAssertEqual(failures.map(\.location.line), [#line - 3])
+  }
+
+  func testUnimplementedCalledFromAReducerFailsTheTestWithoutCrashing() {
+    struct Environment { var uuid: UUIDGenerator }
+    enum Tap: Equatable { case add }
+    let reducer = Reducer<[UUID], Tap, Environment> { state, _, environment in
+      state.append(environment.uuid())
+      return .none
+    }
+    let store = TestStore(
+      initialState: [], reducer: reducer, environment: Environment(uuid: .unimplemented))
+    let failures = withExpectedFailures {
+      store.send(.add) { $0 = [UUID(0)] }
+    }
+    XCTAssertEqual(failures, ["Unimplemented: UUIDGenerator was called."])
+  }
+}
