@@ -41,7 +41,6 @@ final class TodosFailureTests: XCTestCase {
     }
 
     XCTAssertNoDifference(
-      failures,
       [
         """
         State change does not match expectation: …
@@ -61,10 +60,11 @@ final class TodosFailureTests: XCTestCase {
 
         Timeline:
           send AppAction.todo(index: 0, action: TodoAction.checkboxTapped) \(at(line + 1))
-            effect #1 started, cancellation id: CancelDelayId()
             state changed
+            effect #1 started, cancellation id: CancelDelayId()
         """
-      ])
+      ],
+      failures)
   }
 
   /// Episode 102: the UUID the test expects is not the one the environment made.
@@ -87,7 +87,6 @@ final class TodosFailureTests: XCTestCase {
     }
 
     XCTAssertNoDifference(
-      failures,
       [
         """
         State change does not match expectation: …
@@ -109,7 +108,8 @@ final class TodosFailureTests: XCTestCase {
           send AppAction.addButtonTapped \(at(line + 1))
             state changed
         """
-      ])
+      ],
+      failures)
   }
 
   /// Episode 103, before the sort was delayed in the test: the old test expects the todos sorted
@@ -131,7 +131,6 @@ final class TodosFailureTests: XCTestCase {
 
     let send = "send AppAction.todo(index: 0, action: TodoAction.checkboxTapped)"
     XCTAssertNoDifference(
-      failures,
       [
         """
         State change does not match expectation: …
@@ -160,8 +159,8 @@ final class TodosFailureTests: XCTestCase {
 
         Timeline:
           \(send) \(at(line + 1))
-            effect #1 started, cancellation id: CancelDelayId()
             state changed
+            effect #1 started, cancellation id: CancelDelayId()
         """,
         """
         1 effect still running. All effects must complete by the end of the assertion.
@@ -171,11 +170,12 @@ final class TodosFailureTests: XCTestCase {
 
         Timeline:
           \(send) \(at(line + 1))
-            effect #1 started, cancellation id: CancelDelayId()
             state changed
+            effect #1 started, cancellation id: CancelDelayId()
           end of assert \(at(line))
         """,
-      ])
+      ],
+      failures)
   }
 
   /// Episode 103: time passed, and the action the delay sent back was never received.
@@ -193,7 +193,6 @@ final class TodosFailureTests: XCTestCase {
     }
 
     XCTAssertNoDifference(
-      failures,
       [
         """
         Received 1 unexpected action: …
@@ -204,14 +203,16 @@ final class TodosFailureTests: XCTestCase {
 
         Timeline:
           send AppAction.todo(index: 0, action: TodoAction.checkboxTapped) \(at(line + 1))
-            effect #1 started, cancellation id: CancelDelayId()
             state changed
+            effect #1 started, cancellation id: CancelDelayId()
           do \(at(line + 4))
             effect #1 sent AppAction.todoDelayCompleted
             effect #1 finished
+            scheduler advanced by 1s (0s → 1s), ran 1 work item
           end of assert \(at(line))
         """
-      ])
+      ],
+      failures)
   }
 
   /// Episode 103: receiving the action but not describing the sort it performs.
@@ -230,7 +231,6 @@ final class TodosFailureTests: XCTestCase {
     }
 
     XCTAssertNoDifference(
-      failures,
       [
         """
         State change does not match expectation: …
@@ -259,15 +259,17 @@ final class TodosFailureTests: XCTestCase {
 
         Timeline:
           send AppAction.todo(index: 0, action: TodoAction.checkboxTapped) \(at(line + 1))
-            effect #1 started, cancellation id: CancelDelayId()
             state changed
+            effect #1 started, cancellation id: CancelDelayId()
           do \(at(line + 4))
             effect #1 sent AppAction.todoDelayCompleted
             effect #1 finished
+            scheduler advanced by 1s (0s → 1s), ran 1 work item
           receive AppAction.todoDelayCompleted \(at(line + 5))
             state changed
         """
-      ])
+      ],
+      failures)
   }
 
   /// Episode 103: waiting a full second instead of half before the second tap lets the first
@@ -298,19 +300,19 @@ final class TodosFailureTests: XCTestCase {
       """
     let firstTap = """
         send \(tap) \(at(line + 1))
-          effect #1 started, cancellation id: CancelDelayId()
           state changed
+          effect #1 started, cancellation id: CancelDelayId()
         do \(at(line + 4))
           effect #1 sent AppAction.todoDelayCompleted
           effect #1 finished
+          scheduler advanced by 1s (0s → 1s), ran 1 work item
       """
     let secondTap = """
         send \(tap) \(at(line + 5))
-          effect #2 started, cancellation id: CancelDelayId()
           state changed
+          effect #2 started, cancellation id: CancelDelayId()
       """
     XCTAssertNoDifference(
-      failures,
       [
         """
         Must handle 1 received action before sending an action: …
@@ -340,10 +342,12 @@ final class TodosFailureTests: XCTestCase {
           do \(at(line + 8))
             effect #2 sent AppAction.todoDelayCompleted
             effect #2 finished
+            scheduler advanced by 1s (1s → 2s), ran 1 work item
           receive AppAction.todoDelayCompleted \(at(line + 9))
           end of assert \(at(line))
         """,
-      ])
+      ],
+      failures)
   }
 
   private func at(_ line: Int) -> String {
