@@ -166,8 +166,8 @@ final class TodosFeatureTests: XCTestCase {
   }
 
   /// The live path: the real main queue delivers the sort while a `.do` step waits. The debounce
-  /// is scheduled on `DispatchQueue.main` through a scheduler that shortens every delay 20×, so
-  /// the test waits 50 ms of real time instead of a second.
+  /// is scheduled on `DispatchQueue.main` through a scheduler that shortens every delay 50×, so
+  /// the sort comes 20 ms after the tap and the test waits 50 ms of real time, not a second.
   func testSortingOnTheMainQueue() {
     let store = TestStore(
       initialState: AppState(todos: [
@@ -176,7 +176,7 @@ final class TodosFeatureTests: XCTestCase {
       ]),
       reducer: appReducer,
       environment: AppEnvironment(
-        mainQueue: DispatchQueue.main.eraseToAnyScheduler().fastForwarded(by: 20),
+        mainQueue: DispatchQueue.main.eraseToAnyScheduler().fastForwarded(by: 50),
         uuid: UUID.incrementing
       )
     )
@@ -187,7 +187,7 @@ final class TodosFeatureTests: XCTestCase {
       },
       .do {
         let sorted = self.expectation(description: "sorted")
-        DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(80)) {
+        DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(50)) {
           sorted.fulfill()
         }
         self.wait(for: [sorted], timeout: 1)
