@@ -47,7 +47,7 @@ let package = Package(
       name: "TodosCLI", dependencies: ["Todos", "ExhaustiveCore"], path: "Examples/TodosCLI/Sources"
     ),
     .testTarget(
-      name: "TodosCLITests", dependencies: ["TodosCLI", "Todos"],
+      name: "TodosCLITests", dependencies: ["TodosCLI", "Todos", "ExhaustiveTesting"],
       path: "Examples/TodosCLI/Tests"),
     // The documentation's code samples, compiled and run so the articles cannot drift.
     .testTarget(

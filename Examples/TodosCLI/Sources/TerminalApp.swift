@@ -8,21 +8,33 @@ import Todos
 final class TerminalApp {
   private let store: Store<AppState, TerminalAction>
   private let interactive: Bool
+  private let output: @Sendable (String) -> Void
   private var observation: AnyCancellable?
   private var isHandlingCommand = false
 
   /// - Parameters:
   ///   - debug: print every action and the state diff it causes (through `Reducer.debug()`).
   ///   - interactive: standard input is a terminal: show a prompt; otherwise echo each command.
-  init(debug: Bool, interactive: Bool) {
+  ///   - environment: the app's dependencies; the real main queue and random UUIDs by default.
+  ///   - output: where text goes, without a trailing newline (standard output by default).
+  init(
+    debug: Bool,
+    interactive: Bool,
+    environment: AppEnvironment = AppEnvironment(
+      mainQueue: DispatchQueue.main.eraseToAnyScheduler(),
+      uuid: UUID.init
+    ),
+    output: @escaping @Sendable (String) -> Void = { text in
+      print(text, terminator: "")
+      fflush(nil)
+    }
+  ) {
     self.interactive = interactive
+    self.output = output
     self.store = Store(
       initialState: AppState(),
-      reducer: debug ? terminalReducer.debug() : terminalReducer,
-      environment: AppEnvironment(
-        mainQueue: DispatchQueue.main.eraseToAnyScheduler(),
-        uuid: UUID.init
-      )
+      reducer: debug ? terminalReducer.debug(printer: { output($0 + "\n") }) : terminalReducer,
+      environment: environment
     )
     self.observation = store.observe { [weak self] state in
       self?.stateChanged(state)
@@ -112,12 +124,10 @@ final class TerminalApp {
   }
 
   private func prompt() {
-    Swift.print("> ", terminator: "")
-    fflush(nil)
+    output("> ")
   }
 
   private func write(_ text: String) {
-    Swift.print(text)
-    fflush(nil)
+    output(text + "\n")
   }
 }
