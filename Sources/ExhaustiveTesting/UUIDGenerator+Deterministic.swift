@@ -33,7 +33,9 @@ extension UUIDGenerator {
   }
 
   /// A generator for tests that must not create UUIDs, failing at the given location and
-  /// naming the dependency in its message: `Unimplemented: <name> was called.`
+  /// naming the dependency in its message: `Unimplemented: <name> was called.` Called by a
+  /// reducer a `TestStore` runs, the failure is attributed to that step instead and followed by
+  /// the store's timeline.
   ///
   /// ```swift
   /// AppEnvironment(uuid: .unimplemented("AppEnvironment.uuid"))

@@ -19,6 +19,10 @@ public func reportFailure(
   line: UInt = #line,
   column: UInt = #column
 ) {
+  if let step = StepFailureScope.current {
+    step(message)
+    return
+  }
   if let collector = FailureCollector.current {
     collector.append(
       RecordedFailure(

@@ -199,10 +199,13 @@ final class EffectLedger<Action>: Sendable {
     { name, event in self.log(.schedulerAdvanced("\(name) \(event)")) }
   }
 
-  /// Reports core issues raised during a step as failures of that step, with the timeline.
-  func issueReporter(at location: SourceCodeLocation) -> IssueReporter {
-    IssueReporter { message, _, _, _, _ in
-      reportFailure(message + "\n\n" + TimelineRenderer.render(self.timeline), at: location)
+  /// Reports a failure raised while a step runs as a failure of that step, with the timeline.
+  func stepFailureHandler(at location: SourceCodeLocation) -> @Sendable (String) -> Void {
+    { message in
+      // Out of the step's scope, or `reportFailure` would hand the message back here.
+      StepFailureScope.$current.withValue(nil) {
+        reportFailure(message + "\n\n" + TimelineRenderer.render(self.timeline), at: location)
+      }
     }
   }
 

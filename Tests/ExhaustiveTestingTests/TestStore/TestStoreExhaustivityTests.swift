@@ -17,7 +17,114 @@ final class TestStoreExhaustivityTests: XCTestCase {
     XCTAssertEqual(failures, [])
   }
 
-  /// Episode 103's three failures when the test waits too long before the second tap.
+  /// Episode 103's passing script: the second tap comes half a second in, so the first delayed
+  /// sort is cancelled in flight and only the second one's action arrives.
+  func testEpisode103TappingTwiceWithinASecond() {
+    let scheduler = DispatchQueue.testScheduler
+    let store = TestStore(
+      initialState: milkAndEggs,
+      reducer: todosReducer,
+      environment: TodosEnvironment(
+        mainQueue: scheduler.eraseToAnyScheduler(), uuid: .unimplemented)
+    )
+    let failures = withExpectedFailures {
+      store.assert(
+        .send(.todo(index: 0, action: .checkboxTapped)) { $0.todos[0].isComplete = true },
+        .do { scheduler.advance(by: 0.5) },
+        .send(.todo(index: 0, action: .checkboxTapped)) { $0.todos[0].isComplete = false },
+        .do { scheduler.advance(by: 1) },
+        .receive(.todoDelayCompleted)
+      )
+    }
+    XCTAssertEqual(failures, [])
+  }
+
+  /// Episode 103's three failures: the same script, waiting a full second (the episode's
+  /// `XCTWaiter.wait(…, timeout: 1)`) before the second tap, so the first sort's action arrives
+  /// and is never handled.
+  func testEpisode103WaitingAFullSecondBeforeTheSecondTap() {
+    let scheduler = DispatchQueue.testScheduler
+    let store = TestStore(
+      initialState: milkAndEggs,
+      reducer: todosReducer,
+      environment: TodosEnvironment(
+        mainQueue: scheduler.eraseToAnyScheduler(), uuid: .unimplemented)
+    )
+    let failures = withRecordedFailures {
+      store.assert(
+        .send(.todo(index: 0, action: .checkboxTapped), line: 1) {
+          $0.todos[0].isComplete = true
+        },
+        .do(line: 2) { scheduler.advance(by: 1) },
+        .send(.todo(index: 0, action: .checkboxTapped), line: 3) {
+          $0.todos[0].isComplete = false
+        },
+        .do(line: 4) { scheduler.advance(by: 1) },
+        .receive(.todoDelayCompleted, line: 5),
+        line: 6
+      )
+    }
+    let unhandled = """
+      Unhandled actions: [
+        TodosAction.todoDelayCompleted,
+      ]
+      """
+    let firstWait = """
+      Timeline:
+        send TodosAction.todo(index: 0, action: TodoAction.checkboxTapped) \
+      (TestStoreExhaustivityTests.swift:1)
+          state changed
+          effect #1 started, cancellation id: CancelDelayId()
+        do (TestStoreExhaustivityTests.swift:2)
+          effect #1 sent TodosAction.todoDelayCompleted
+          effect #1 finished
+          scheduler advanced by 1s (0s → 1s), ran 2 work items
+      """
+    let secondTap = """
+        send TodosAction.todo(index: 0, action: TodoAction.checkboxTapped) \
+      (TestStoreExhaustivityTests.swift:3)
+          state changed
+          effect #2 started, cancellation id: CancelDelayId()
+      """
+    XCTAssertEqual(
+      failures.map(\.message),
+      [
+        """
+        Must handle 1 received action before sending an action: …
+
+        \(unhandled)
+
+        \(firstWait)
+        """,
+        """
+        Must handle 1 received action before performing this work: …
+
+        \(unhandled)
+
+        \(firstWait)
+        \(secondTap)
+        """,
+        """
+        Received 1 unexpected action: …
+
+        \(unhandled)
+
+        \(firstWait)
+        \(secondTap)
+          do (TestStoreExhaustivityTests.swift:4)
+            effect #2 sent TodosAction.todoDelayCompleted
+            effect #2 finished
+            scheduler advanced by 1s (1s → 2s), ran 2 work items
+          receive TodosAction.todoDelayCompleted (TestStoreExhaustivityTests.swift:5)
+          end of assert (TestStoreExhaustivityTests.swift:6)
+        """,
+      ])
+    XCTAssertEqual(failures.map(\.location.line), [3, 4, 6])
+    // Neither sort moved Milk: it was incomplete again by the time each action was reduced.
+    XCTAssertEqual(store.state.todos.map(\.description), ["Milk", "Eggs"])
+  }
+
+  /// The same three failures on the small feature's debounced search.
   func testUnhandledActionBeforeSendBeforeDoAndAtTheEnd() {
     let (store, scheduler) = makeFeatureStore()
     let failures = withExpectedFailures {
@@ -119,6 +226,57 @@ final class TestStoreExhaustivityTests: XCTestCase {
         ]
         """
       ])
+  }
+
+  func testAnEnvironmentStepWithNothingQueuedPasses() {
+    let (store, scheduler) = makeFeatureStore()
+    let failures = withExpectedFailures {
+      store.assert(
+        .send(.queryChanged("a")) { $0.query = "a" },
+        .do { scheduler.advance(by: 0.5) },
+        .receive(.searchResponse(["a1", "a2"])) { $0.results = ["a1", "a2"] },
+        .environment { $0.mainQueue = DispatchQueue.immediate.eraseToAnyScheduler() },
+        .send(.queryChanged("b")) { $0.query = "b" },
+        .receive(.searchResponse(["b1", "b2"])) { $0.results = ["b1", "b2"] }
+      )
+    }
+    XCTAssertEqual(failures, [])
+  }
+
+  func testSeveralUnexpectedActionsAtTheEnd() {
+    let (store, scheduler) = makeFeatureStore()
+    let failures = withExpectedFailures {
+      store.assert(
+        .send(.timerToggled, line: 1) { $0.isTimerOn = true },
+        .do(line: 2) { scheduler.advance(by: 2) },
+        .send(.timerToggled, line: 3) { $0.isTimerOn = false },
+        line: 4
+      )
+    }
+    XCTAssertEqual(
+      failures.last,
+      """
+      Received 2 unexpected actions: …
+
+      Unhandled actions: [
+        FeatureAction.timerTicked,
+        FeatureAction.timerTicked,
+      ]
+
+      Timeline:
+        send FeatureAction.timerToggled (TestStoreExhaustivityTests.swift:1)
+          state changed
+          effect #1 started, cancellation id: TimerID()
+        do (TestStoreExhaustivityTests.swift:2)
+          effect #1 sent FeatureAction.timerTicked
+          effect #1 sent FeatureAction.timerTicked
+          scheduler advanced by 2s (0s → 2s), ran 2 work items
+        send FeatureAction.timerToggled (TestStoreExhaustivityTests.swift:3)
+          state changed
+          effect #1 cancelled
+        end of assert (TestStoreExhaustivityTests.swift:4)
+      """)
+    XCTAssertEqual(failures.count, 2)  // after "Must handle 2 received actions before sending"
   }
 
   func testReleasingAnImperativeStoreWithUnhandledActionsFails() {

@@ -147,20 +147,39 @@ final class TestStoreReceiveTests: XCTestCase {
     XCTAssertEqual(failures.count, 1)
   }
 
+  /// Receiving the search response starts the timer.
+  private let chainedReducer = Reducer<FeatureState, FeatureAction, FeatureEnvironment> {
+    state, action, environment in
+    switch action {
+    case .searchResponse:
+      return Effect(value: .timerToggled)
+    default:
+      return featureReducer.run(&state, action, environment)
+    }
+  }
+
+  func testEffectsStartedByAReceivedActionAndThenHandledPass() {
+    let (store, scheduler) = makeFeatureStore()
+    let chained = TestStore(
+      initialState: FeatureState(), reducer: chainedReducer, environment: store.environment)
+    let failures = withExpectedFailures {
+      chained.assert(
+        .send(.queryChanged("a")) { $0.query = "a" },
+        .do { scheduler.advance(by: 0.5) },
+        .receive(.searchResponse(["a1", "a2"])),
+        .receive(.timerToggled) { $0.isTimerOn = true },
+        .do { scheduler.advance(by: 1) },
+        .receive(.timerTicked) { $0.count = 1 },
+        .send(.timerToggled) { $0.isTimerOn = false }
+      )
+    }
+    XCTAssertEqual(failures, [])
+  }
+
   func testEffectsStartedByAReceivedActionAreTrackedLikeSends() {
     let (store, scheduler) = makeFeatureStore()
-    let reducer = Reducer<FeatureState, FeatureAction, FeatureEnvironment> {
-      state, action, environment in
-      switch action {
-      case .searchResponse:
-        // Receiving the response starts the timer.
-        return Effect(value: .timerToggled)
-      default:
-        return featureReducer.run(&state, action, environment)
-      }
-    }
     let chained = TestStore(
-      initialState: FeatureState(), reducer: reducer, environment: store.environment)
+      initialState: FeatureState(), reducer: chainedReducer, environment: store.environment)
     let failures = withExpectedFailures {
       chained.assert(
         .send(.queryChanged("a"), line: 1) { $0.query = "a" },

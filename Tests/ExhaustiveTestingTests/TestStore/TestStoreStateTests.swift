@@ -140,6 +140,24 @@ final class TestStoreStateTests: XCTestCase {
       ])
   }
 
+  func testThrowingEnvironmentStepIsAFailure() {
+    struct Unexpected: Error {}
+    let (store, _) = makeFeatureStore()
+    let failures = withExpectedFailures {
+      store.assert(.environment(line: 1) { _ in throw Unexpected() }, line: 2)
+    }
+    XCTAssertEqual(
+      failures,
+      [
+        """
+        Threw error: Unexpected()
+
+        Timeline:
+          environment (TestStoreStateTests.swift:1)
+        """
+      ])
+  }
+
   func testFailurePointsAtTheStep() {
     let (store, _) = makeFeatureStore()
     let failures = withRecordedFailures {

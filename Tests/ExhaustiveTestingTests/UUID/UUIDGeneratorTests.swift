@@ -38,9 +38,20 @@ final class UUIDGeneratorTests: XCTestCase {
     }
     let store = TestStore(
       initialState: [], reducer: reducer, environment: Environment(uuid: .unimplemented))
-    let failures = withExpectedFailures {
-      store.send(.add) { $0 = [UUID(0)] }
+    let failures = withRecordedFailures {
+      store.send(.add, line: 1) { $0 = [UUID(0)] }
     }
-    XCTAssertEqual(failures, ["Unimplemented: UUIDGenerator was called."])
+    // Inside a store's step the failure belongs to that step, with its timeline.
+    XCTAssertEqual(
+      failures.map(\.message),
+      [
+        """
+        Unimplemented: UUIDGenerator was called.
+
+        Timeline:
+          send UUIDGeneratorTests.Tap.add (UUIDGeneratorTests.swift:1)
+        """
+      ])
+    XCTAssertEqual(failures.map(\.location.line), [1])
   }
 }
