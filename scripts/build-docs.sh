@@ -44,7 +44,7 @@ if [ -f Documentation/Performance.md ]; then
   {
     printf '\n## Results\n\n'
     # Drop the file's own title and nest its headings under "Results".
-    sed -e '1{/^# /d;}' -e 's/^## /### /' -e 's/^### /#### /' Documentation/Performance.md
+    sed -e '1{/^# /d;}' -e 's/^\(###*\) /\1# /' Documentation/Performance.md
   } >>"$staged/Performance.md"
 fi
 
