@@ -14,7 +14,7 @@ final class TodosExecutableTests: XCTestCase {
         add Milk
         add Eggs
         toggle 1
-        wait 1.3
+        wait 1.5
         list
         frobnicate
         toggle 9
@@ -37,7 +37,7 @@ final class TodosExecutableTests: XCTestCase {
       > toggle 1
         1. [x] Eggs
         2. [ ] Milk
-      > wait 1.3
+      > wait 1.5
       (sorted)
         1. [ ] Milk
         2. [x] Eggs
