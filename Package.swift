@@ -53,6 +53,11 @@ let package = Package(
     .testTarget(
       name: "DocumentationSamplesTests", dependencies: ["ExhaustiveTesting"],
       path: "Examples/DocumentationSamples/Tests"),
+    .target(
+      name: "NumberFact", dependencies: ["ExhaustiveCore"], path: "Examples/NumberFact/Sources"),
+    .testTarget(
+      name: "NumberFactTests", dependencies: ["NumberFact", "ExhaustiveTesting"],
+      path: "Examples/NumberFact/Tests"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -19,21 +19,21 @@
 /// //   )
 /// ```
 ///
-/// Values that are not equal by `==` but print the same (a NaN, a custom `==`, a field the dump
-/// does not show) get an explanation line (`// Values differ (==) but print the same. …`)
-/// above the part that differs, instead of two identical lines.
+/// `Equatable` values that are `==` have no difference, whatever they print. Values that are
+/// not `==` but print the same (a NaN, a custom `==`, a field the dump does not show) get an
+/// explanation line (`// Values differ (==) but print the same. …`) above the deepest part that
+/// differs by `==`, instead of two identical lines. Values that are not `Equatable` differ only
+/// where their dumps do.
+///
+/// The diff calls `==` on the values and their parts (arrays compare their elements natively),
+/// so equal parts are never reflected; a synthesized `==` recurses once per nesting level.
 ///
 /// - Parameters:
 ///   - lhs: The first (expected) value; its lines are marked with `format.first`.
 ///   - rhs: The second (actual) value; its lines are marked with `format.second`.
 ///   - format: The line markers.
-/// - Returns: The diff without a trailing newline, or `nil` when there is no difference.
+/// - Returns: The diff without a trailing newline, or `nil` when there is no difference: the
+///   values are `==`, or (not being `Equatable`) print the same.
 public func diff<T>(_ lhs: T, _ rhs: T, format: DiffFormat = .default) -> String? {
-  let first = TreeBuilder.tree(of: lhs)
-  let second = TreeBuilder.tree(of: rhs)
-  if first.nodes[0].hash != second.nodes[0].hash {
-    return Differ.diff(first, second, format: format)
-  }
-  guard let path = EqualityProbe.pathToHiddenDifference(lhs, rhs) else { return nil }
-  return Differ.diff(first, second, format: format, forcedPath: path)
+  Differ.diff(lhs, rhs, format: format)
 }

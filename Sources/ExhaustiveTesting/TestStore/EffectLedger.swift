@@ -24,8 +24,10 @@ final class EffectLedger<Action>: Sendable {
   }
 
   /// Identifies an effect from the moment the store starts it.
-  struct Key: Hashable, Sendable {
+  struct Key: Hashable, Comparable, Sendable {
     fileprivate let rawValue: Int
+
+    static func < (lhs: Key, rhs: Key) -> Bool { lhs.rawValue < rhs.rawValue }
   }
 
   private let book = Lock(Book())
@@ -146,16 +148,44 @@ final class EffectLedger<Action>: Sendable {
   /// Cancels every running effect (no completion callbacks follow) and returns how many there were.
   @discardableResult
   func cancelAll() -> Int {
+    cancel { _ in true }
+  }
+
+  /// Cancels the running effects whose keys are in `keys` (the effects of one async send).
+  @discardableResult
+  func cancel(_ keys: Range<Key>) -> Int {
+    cancel { keys.contains($0) }
+  }
+
+  private func cancel(where isIncluded: (Key) -> Bool) -> Int {
     let cancellables: [AnyCancellable] = book.withLock { book in
-      let running = book.entries.values
+      let running = book.entries
+        .filter { isIncluded($0.key) }
+        .values
         .compactMap { entry in entry.number.map { ($0, entry) } }
         .sorted { $0.0 < $1.0 }
       for (number, _) in running { book.timeline.append(.effectCancelled(number: number)) }
-      book.entries = book.entries.filter { $0.value.number == nil }
+      book.entries = book.entries.filter { !isIncluded($0.key) || $0.value.number == nil }
       return running.compactMap(\.1.cancellable)
     }
     for cancellable in cancellables { cancellable.cancel() }
     return cancellables.count
+  }
+
+  /// The key the next effect started gets; later effects get later keys.
+  var nextKey: Key { book.withLock { Key(rawValue: $0.nextKey) } }
+
+  /// The running effects whose keys are in `keys`, oldest first.
+  func runningEffects(_ keys: Range<Key>) -> [RunningEffect] {
+    book.withLock { book in
+      book.entries
+        .filter { keys.contains($0.key) && $0.value.number != nil }
+        .values
+        .map {
+          RunningEffect(number: $0.number!, origin: $0.origin, cancellationIDs: $0.cancellationIDs)
+        }
+        .sorted { $0.number < $1.number }
+    }
   }
 
   /// The running effects, oldest first; with `unreportedOnly`, those not yet reported by

@@ -24,18 +24,22 @@ enum FailureMessages {
   static func effectsStillRunning<Action>(_ effects: [EffectLedger<Action>.RunningEffect])
     -> String
   {
+    """
+    \(count(effects.count, "effect")) still running. \
+    All effects must complete by the end of the assertion.
+
+    \(runningEffects(effects))
+    """
+  }
+
+  /// `Running effects:` and one line per effect: who started it, where, its cancellation ids.
+  static func runningEffects<Action>(_ effects: [EffectLedger<Action>.RunningEffect]) -> String {
     let ledger = effects.map { effect in
       "  effect #\(effect.number), started by \(effect.origin.step.rawValue) "
         + "\(Dumping.oneLine(effect.origin.action)) (\(effect.origin.location.shortDescription))"
         + TimelineRenderer.describe(effect.cancellationIDs)
     }
-    return """
-      \(count(effects.count, "effect")) still running. \
-      All effects must complete by the end of the assertion.
-
-      Running effects:
-      \(ledger.joined(separator: "\n"))
-      """
+    return "Running effects:\n" + ledger.joined(separator: "\n")
   }
 
   /// The state after the step differs from what the test expected.

@@ -49,8 +49,10 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
 
   private let reducer: Reducer<State, Action, Environment>
   private let location: SourceCodeLocation
-  private let ledger = EffectLedger<Action>()
-  private let context = EffectContext()
+  let ledger = EffectLedger<Action>()
+  /// Runs the store's async effects; drained before every assertion (see TestStore+Async.swift).
+  package let executor = TestExecutor()
+  private let context: EffectContext
   private let schedulers = SchedulerObservation()
 
   /// Creates a store that starts in `initialState`.
@@ -66,6 +68,7 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
     self.state = initialState
     self.reducer = reducer
     self.environment = environment
+    self.context = EffectContext(spawner: executor.spawner)
     self.location = SourceCodeLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
     observeSchedulers()
@@ -73,6 +76,7 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
 
   deinit {
     // An imperatively driven store has no end-of-script check: releasing it is the end.
+    executor.runUntilIdle()
     let pending = ledger.dequeueAll()
     let running = ledger.runningEffects(unreportedOnly: true)
     if !pending.isEmpty || !running.isEmpty {
@@ -86,6 +90,7 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
     }
     ledger.cancelAll()
     context.cancellations.cancelAll()
+    executor.runUntilIdle()
   }
 
   // MARK: Script
@@ -234,6 +239,7 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
   ) {
     let here = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     ledger.log(.step(.skipReceivedActions, action: nil, location: here))
+    executor.runUntilIdle()
     let skipped = reduceSkippedActions(at: here)
     if strict && skipped == 0 {
       fail(FailureMessages.noReceivedActionsToSkip, at: here)
@@ -252,7 +258,10 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
   ) {
     let here = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     ledger.log(.step(.skipInFlightEffects, action: nil, location: here))
-    if ledger.cancelAll() == 0 && strict {
+    let cancelled = ledger.cancelAll()
+    // Let cancelled async work unwind now rather than at some later step.
+    executor.runUntilIdle()
+    if cancelled == 0 && strict {
       fail(FailureMessages.noInFlightEffectsToSkip, at: here)
     }
   }
@@ -269,6 +278,7 @@ extension TestStore {
     let previous = state
     let changed = reduce(action, step: .send, at: location)
     expectState(from: previous, changed: changed, update, at: location)
+    executor.runUntilIdle()
   }
 
   func receive(
@@ -276,6 +286,7 @@ extension TestStore {
     _ update: ((inout State) throws -> Void)?,
     at location: SourceCodeLocation
   ) {
+    executor.runUntilIdle()
     if !exhaustivity.isExhaustive(.receivedActions),
       let index = ledger.firstPendingIndex(where: matcher.matches), index > 0
     {
@@ -307,6 +318,7 @@ extension TestStore {
     let previous = state
     let changed = reduce(received, step: .receive, at: location)
     expectState(from: previous, changed: changed, update, at: location)
+    executor.runUntilIdle()
   }
 
   /// Runs the reducer and starts the effect it returns; returns whether the state changed.
@@ -386,6 +398,7 @@ extension TestStore {
   /// Before a send, `.do` or `.environment` step: actions still queued fail an exhaustive test;
   /// a non-exhaustive one reduces them first, as a running app would have.
   private func handlePendingActions(before work: String, at location: SourceCodeLocation) {
+    executor.runUntilIdle()
     let pending = ledger.pendingActions
     guard !pending.isEmpty else { return }
     if exhaustivity.isExhaustive(.receivedActions) {
@@ -412,6 +425,7 @@ extension TestStore {
   }
 
   private func checkEndOfAssertion(at location: SourceCodeLocation) {
+    executor.runUntilIdle()
     ledger.log(.step(.endOfAssert, action: nil, location: location))
     // A relaxed category leaves its leftovers queued or running: the test may still receive or
     // skip them, and releasing the store notes them under `showSkippedAssertions`.
@@ -444,7 +458,7 @@ extension TestStore {
     }
   }
 
-  private func fail(_ message: String, at location: SourceCodeLocation) {
+  func fail(_ message: String, at location: SourceCodeLocation) {
     reportFailure(message + "\n\n" + TimelineRenderer.render(ledger.timeline), at: location)
   }
 

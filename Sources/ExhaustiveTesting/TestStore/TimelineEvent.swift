@@ -25,6 +25,8 @@ enum TimelineStep: String {
   case endOfAssert
   /// The store was released, ending an imperatively driven test.
   case released
+  /// `await store.finish()` or `await task.finish()`: waiting for effects to end.
+  case finish
 }
 
 /// Renders the timeline appended to every test store failure.

@@ -2,7 +2,25 @@ import Foundation
 
 // Foundation values printed as one line each.
 
-func uuidText(_ uuid: UUID) -> String { uuid.uuidString }
+/// The upper-case `uuidString` form, formatted by hand (Foundation's goes through `sprintf`).
+func uuidText(_ uuid: UUID) -> String {
+  let digits: StaticString = "0123456789ABCDEF"
+  return withUnsafeBytes(of: uuid.uuid) { bytes in
+    String(unsafeUninitializedCapacity: 36) { buffer in
+      var index = 0
+      for (offset, byte) in bytes.enumerated() {
+        if offset == 4 || offset == 6 || offset == 8 || offset == 10 {
+          buffer[index] = UInt8(ascii: "-")
+          index += 1
+        }
+        buffer[index] = digits.utf8Start[Int(byte >> 4)]
+        buffer[index + 1] = digits.utf8Start[Int(byte & 0xF)]
+        index += 2
+      }
+      return index
+    }
+  }
+}
 
 func urlText(_ url: URL) -> String { "URL(\(url.absoluteString))" }
 

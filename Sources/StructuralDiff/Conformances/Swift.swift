@@ -3,11 +3,46 @@
 
 protocol OptionalDumpable {
   var wrappedForDump: Any? { get }
+  static var wrappedTypeForDump: Any.Type { get }
 }
 
 protocol SequenceDumpable {
   var countForDump: Int { get }
   func forEachForDump(_ body: (Any) -> Void)
+  /// The element at `offset` from the start.
+  func elementForDump(at offset: Int) -> Any
+  /// How many leading and trailing elements equal `other`'s (by `==`, compared natively without
+  /// boxing), or `nil` when `other` is not the same collection type or elements are not
+  /// `Equatable`. Prefix and suffix never overlap.
+  func commonEdgesForDump(with other: Any) -> (prefix: Int, suffix: Int)?
+}
+
+extension SequenceDumpable {
+  func commonEdgesForDump(with other: Any) -> (prefix: Int, suffix: Int)? { nil }
+}
+
+extension Array {
+  fileprivate func commonEdges(with other: Any) -> (prefix: Int, suffix: Int)? {
+    guard let other = other as? [Element],
+      let equatable = Element.self as? any Equatable.Type
+    else { return nil }
+    func edges<E: Equatable>(_: E.Type) -> (prefix: Int, suffix: Int) {
+      // `Element` is `E` at run time; the cast only lets the compiler call `==`.
+      let first = unsafeBitCast(self, to: [E].self)
+      let second = unsafeBitCast(other, to: [E].self)
+      let limit = Swift.min(first.count, second.count)
+      var prefix = 0
+      while prefix < limit, first[prefix] == second[prefix] { prefix += 1 }
+      var suffix = 0
+      while suffix < limit - prefix,
+        first[first.count - 1 - suffix] == second[second.count - 1 - suffix]
+      {
+        suffix += 1
+      }
+      return (prefix, suffix)
+    }
+    return edges(equatable)
+  }
 }
 
 protocol DictionaryDumpable {
@@ -28,26 +63,34 @@ extension Optional: OptionalDumpable {
     case .none: nil
     }
   }
+  static var wrappedTypeForDump: Any.Type { Wrapped.self }
 }
 
 extension Array: SequenceDumpable {
   var countForDump: Int { count }
   func forEachForDump(_ body: (Any) -> Void) { for element in self { body(element) } }
+  func elementForDump(at offset: Int) -> Any { self[index(startIndex, offsetBy: offset)] }
+  func commonEdgesForDump(with other: Any) -> (prefix: Int, suffix: Int)? {
+    commonEdges(with: other)
+  }
 }
 
 extension ContiguousArray: SequenceDumpable {
   var countForDump: Int { count }
   func forEachForDump(_ body: (Any) -> Void) { for element in self { body(element) } }
+  func elementForDump(at offset: Int) -> Any { self[index(startIndex, offsetBy: offset)] }
 }
 
 extension ArraySlice: SequenceDumpable {
   var countForDump: Int { count }
   func forEachForDump(_ body: (Any) -> Void) { for element in self { body(element) } }
+  func elementForDump(at offset: Int) -> Any { self[index(startIndex, offsetBy: offset)] }
 }
 
 extension Set: SequenceDumpable {
   var countForDump: Int { count }
   func forEachForDump(_ body: (Any) -> Void) { for element in self { body(element) } }
+  func elementForDump(at offset: Int) -> Any { self[index(startIndex, offsetBy: offset)] }
 }
 
 extension Dictionary: DictionaryDumpable {

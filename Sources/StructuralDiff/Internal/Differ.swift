@@ -1,5 +1,9 @@
-/// Walks two dump trees together and writes their structural diff in one streaming pass over
-/// an explicit stack (no recursion, so nesting depth never threatens the call stack).
+/// Walks two values' trees together and writes their structural diff in one streaming pass
+/// over an explicit stack (no recursion, so nesting depth never threatens the call stack).
+///
+/// The trees are built lazily: a pair whose values are `==` is printed as context without
+/// reflecting what a collapsed context line hides, and arrays of `Equatable` elements compare
+/// their common prefix and suffix natively before any element is reflected.
 struct Differ {
   private enum Marker {
     case first
@@ -12,14 +16,23 @@ struct Differ {
     /// Prints a whole subtree, as removed (`.first`), inserted (`.second`) or context (`.both`,
     /// where collections collapse to `… (N unchanged)`).
     case render(Marker, node: Int, level: Int, suffix: String)
-    case diff(first: Int, second: Int, level: Int, suffixFirst: String, suffixSecond: String)
+    /// Diffs a pair of nodes; `unequal` when `==` already said the values differ.
+    case diff(first: Int, second: Int, level: Int, suffixes: (String, String), unequal: Bool)
+    /// After the children of a pair that `==` says differ: if none of them printed a
+    /// difference, the output since `checkpoint` is replaced by an explanation.
+    case verify(first: Int, second: Int, level: Int, suffix: String, checkpoint: Checkpoint)
+  }
+
+  private struct Checkpoint {
+    var writer: LineWriter.Checkpoint
+    var changes: Int
   }
 
   static let explanation =
     "// Values differ (==) but print the same. Look for NaN, a custom ==, or hidden state."
 
-  private let first: [Node]
-  private let second: [Node]
+  private let first: TreeBuilder
+  private let second: TreeBuilder
   private let format: DiffFormat
   private let firstPrefix: String
   private let secondPrefix: String
@@ -30,10 +43,16 @@ struct Differ {
   private let culprit: Int?
   private var writer = LineWriter()
   private var stack: [Step] = []
+  /// How many lines differ (or explain a difference).
+  private var changes = 0
+  private var changed: Bool {
+    get { changes > 0 }
+    set { if newValue { changes += 1 } }
+  }
 
-  private init(first: Tree, second: Tree, format: DiffFormat, forcedPath: [Int]) {
-    self.first = first.nodes
-    self.second = second.nodes
+  private init(first: TreeBuilder, second: TreeBuilder, format: DiffFormat, forcedPath: [Int]) {
+    self.first = first
+    self.second = second
     self.format = format
     self.firstPrefix = format.first + " "
     self.secondPrefix = format.second + " "
@@ -42,66 +61,123 @@ struct Differ {
     self.culprit = forcedPath.last
   }
 
-  /// The diff text, or `nil` when both trees print the same and no path is forced.
-  static func diff(
-    _ first: Tree, _ second: Tree, format: DiffFormat, forcedPath: [Int] = []
-  ) -> String {
-    var differ = Differ(first: first, second: second, format: format, forcedPath: forcedPath)
-    differ.stack.append(.diff(first: 0, second: 0, level: 0, suffixFirst: "", suffixSecond: ""))
+  /// The diff of two values, or `nil` when they are `==` or print the same.
+  static func diff(_ lhs: Any, _ rhs: Any, format: DiffFormat) -> String? {
+    let equal = isEqual(lhs, rhs)
+    if equal == true { return nil }
+    var differ = Differ(
+      first: TreeBuilder(root: lhs), second: TreeBuilder(root: rhs), format: format,
+      forcedPath: [])
+    differ.stack.append(
+      .diff(first: 0, second: 0, level: 0, suffixes: ("", ""), unequal: equal == false))
     differ.run()
-    return differ.writer.output
+    return differ.changed ? differ.writer.output : nil
   }
 
   private mutating func run() {
     while let step = stack.popLast() {
       switch step {
       case .line(let marker, let level, let text):
-        writer.write(prefix(marker), level: level, text)
+        write(marker, level: level, text)
       case .render(let marker, let node, let level, let suffix):
         render(marker, node, level: level, suffix: suffix)
-      case .diff(let first, let second, let level, let suffixFirst, let suffixSecond):
-        diff(first, second, level: level, suffixFirst: suffixFirst, suffixSecond: suffixSecond)
+      case .diff(let first, let second, let level, let suffixes, let unequal):
+        diff(first, second, level: level, suffixes: suffixes, unequal: unequal)
+      case .verify(let first, let second, let level, let suffix, let checkpoint):
+        if changes == checkpoint.changes {
+          writer.rewind(to: checkpoint.writer)
+          explainHiddenDifference(first, second, level: level, suffix: suffix)
+        }
       }
     }
   }
 
-  private func prefix(_ marker: Marker) -> String {
+  private mutating func write(
+    _ marker: Marker, level: Int, _ text: String, _ more: String = "", _ last: String = ""
+  ) {
+    let prefix: String
     switch marker {
-    case .first: firstPrefix
-    case .second: secondPrefix
-    case .both: bothPrefix
+    case .first: prefix = firstPrefix
+    case .second: prefix = secondPrefix
+    case .both: prefix = bothPrefix
     }
+    if marker != .both { changes += 1 }
+    writer.write(prefix, level: level, text, more, last)
   }
 
+  /// Whether a pair of complete nodes prints the same and is not known to differ.
   private func isUnchanged(_ a: Int, _ b: Int) -> Bool {
-    first[a].hash == second[b].hash && first[a].label == second[b].label && !forced.contains(a)
+    let nodeA = first.nodes[a]
+    let nodeB = second.nodes[b]
+    guard nodeA.hash == nodeB.hash, nodeA.label == nodeB.label, !forced.contains(a) else {
+      return false
+    }
+    if let valueA = first.value(a), let valueB = second.value(b),
+      isEqual(valueA, valueB) == false
+    {
+      return false
+    }
+    return true
   }
 
   // MARK: - Diffing a pair
 
   private mutating func diff(
-    _ a: Int, _ b: Int, level: Int, suffixFirst: String, suffixSecond: String
+    _ a: Int, _ b: Int, level: Int, suffixes: (String, String), unequal: Bool
   ) {
-    if isUnchanged(a, b) {
-      return render(.both, b, level: level, suffix: suffixSecond)
+    var unequal = unequal
+    let sameLabel = first.nodes[a].label == second.nodes[b].label
+    if first.nodes[a].state != .complete || second.nodes[b].state != .complete {
+      if !unequal, sameLabel, let valueA = first.value(a), let valueB = second.value(b),
+        let equal = isEqual(valueA, valueB)
+      {
+        if equal { return render(.both, b, level: level, suffix: suffixes.1) }
+        unequal = true
+      }
+      first.expand(a)
+      second.expand(b)
+      let nodeA = first.nodes[a]
+      let nodeB = second.nodes[b]
+      if nodeA.state == .partial, nodeB.state == .partial, isComparableComposite(nodeA, nodeB) {
+        guard unequal else { return diffChildren(a, b, level: level, suffix: suffixes.1) }
+        // The children may all print the same (a NaN inside): check once they are done.
+        stack.append(
+          .verify(
+            first: a, second: b, level: level, suffix: suffixes.1,
+            checkpoint: Checkpoint(writer: writer.checkpoint, changes: changes)))
+        return diffChildren(a, b, level: level, suffix: suffixes.1)
+      }
+      first.complete(a)
+      second.complete(b)
     }
-    let nodeA = first[a]
-    let nodeB = second[b]
+    let nodeA = first.nodes[a]
+    let nodeB = second.nodes[b]
+    if nodeA.hash == nodeB.hash, sameLabel, !forced.contains(a) {
+      if unequal { return explainHiddenDifference(a, b, level: level, suffix: suffixes.1) }
+      return render(.both, b, level: level, suffix: suffixes.1)
+    }
     if a == culprit {
-      writer.write(bothPrefix, level: level, Differ.explanation)
-      return render(.both, b, level: level, suffix: suffixSecond)
+      changed = true
+      write(.both, level: level, Differ.explanation)
+      return render(.both, b, level: level, suffix: suffixes.1)
     }
-    let label = nodeB.label.map { $0 + ": " } ?? ""
-    if nodeA.kind == .multilineString, nodeB.kind == .multilineString, nodeA.label == nodeB.label {
-      return diffLines(nodeA, nodeB, label: label, level: level, suffix: suffixSecond)
+    if nodeA.kind == .multilineString, nodeB.kind == .multilineString, sameLabel {
+      return diffLines(nodeA, nodeB, level: level, suffix: suffixes.1)
     }
     guard isComparableComposite(nodeA, nodeB) else {
       // Different shapes: different types or cases, leaves, one-line renderings.
-      render(.first, a, level: level, suffix: suffixFirst)
-      render(.second, b, level: level, suffix: suffixSecond)
+      render(.first, a, level: level, suffix: suffixes.0)
+      render(.second, b, level: level, suffix: suffixes.1)
       return
     }
-    writer.write(bothPrefix, level: level, label + nodeB.text)
+    diffChildren(a, b, level: level, suffix: suffixes.1)
+  }
+
+  /// Two composites of the same shape: the header and footer are shared, children diffed.
+  private mutating func diffChildren(_ a: Int, _ b: Int, level: Int, suffix: String) {
+    let nodeA = first.nodes[a]
+    let nodeB = second.nodes[b]
+    write(.both, level: level, nodeB.label.map { $0 + ": " } ?? "", nodeB.text)
     var steps: [Step] = []
     if nodeA.kind == .fields, fieldsLineUp(nodeA, nodeB) {
       let last = nodeA.childCount - 1
@@ -110,12 +186,12 @@ struct Differ {
         steps.append(
           .diff(
             first: nodeA.childStart + offset, second: nodeB.childStart + offset,
-            level: level + 1, suffixFirst: suffix, suffixSecond: suffix))
+            level: level + 1, suffixes: (suffix, suffix), unequal: false))
       }
     } else {
-      alignChildren(nodeA, nodeB, level: level + 1, into: &steps)
+      alignChildren(a, b, level: level + 1, into: &steps)
     }
-    steps.append(.line(.both, level: level, nodeB.close + suffixSecond))
+    steps.append(.line(.both, level: level, nodeB.close + suffix))
     stack.append(contentsOf: steps.reversed())
   }
 
@@ -127,7 +203,7 @@ struct Differ {
   private func fieldsLineUp(_ a: Node, _ b: Node) -> Bool {
     guard a.childCount == b.childCount else { return false }
     for offset in 0..<a.childCount
-    where first[a.childStart + offset].label != second[b.childStart + offset].label {
+    where first.nodes[a.childStart + offset].label != second.nodes[b.childStart + offset].label {
       return false
     }
     return true
@@ -135,53 +211,118 @@ struct Differ {
 
   /// Aligns a collection's elements (or mismatched fields by label), then pairs removals and
   /// insertions that face each other, and collapses long unchanged runs.
-  private func alignChildren(_ a: Node, _ b: Node, level: Int, into steps: inout [Step]) {
-    let keyed = a.kind == .fields
-    func key(_ node: Node) -> Int { keyed ? hashLeaf(.leaf, node.label ?? "") : node.key }
-    let suffix = ","
+  private mutating func alignChildren(_ a: Int, _ b: Int, level: Int, into steps: inout [Step]) {
+    let nodeA = first.nodes[a]
+    let nodeB = second.nodes[b]
+    // Equal leading and trailing elements, compared natively when the arrays allow it.
+    var prefix = 0
+    var suffix = 0
+    if let sequenceA = first.lazySequences[a], let sequenceB = second.lazySequences[b],
+      let edges = sequenceA.commonEdgesForDump(with: sequenceB)
+    {
+      prefix = edges.prefix
+      suffix = edges.suffix
+    }
+    let middleA = (nodeA.childStart + prefix)..<(nodeA.childStart + nodeA.childCount - suffix)
+    let middleB = (nodeB.childStart + prefix)..<(nodeB.childStart + nodeB.childCount - suffix)
+    for child in middleA { first.complete(child) }
+    for child in middleB { second.complete(child) }
+    let byLabel = nodeA.kind == .fields
+    func key(_ node: Node) -> Int { byLabel ? hashLeaf(.leaf, node.label ?? "") : node.key }
     let alignment = align(
-      first[a.children].map(key), second[b.children].map(key))
+      middleA.map { key(first.nodes[$0]) }, middleB.map { key(second.nodes[$0]) })
 
-    var unchangedRun: [(Int, Int)] = []
+    var grouper = ChildGrouper(level: level)
+    for offset in 0..<prefix { grouper.unchanged(nodeB.childStart + offset) }
+    for step in alignment {
+      switch step {
+      case .match(let offsetA, let offsetB):
+        let elementA = middleA.lowerBound + offsetA
+        let elementB = middleB.lowerBound + offsetB
+        grouper.flushFacing(into: &steps, isSimilar: isSimilar)
+        if isUnchanged(elementA, elementB) {
+          grouper.unchanged(elementB)
+        } else {
+          grouper.flushUnchanged(into: &steps)
+          let unequal = first.nodes[elementA].hash == second.nodes[elementB].hash
+          steps.append(
+            .diff(
+              first: elementA, second: elementB, level: level, suffixes: (",", ","),
+              unequal: unequal))
+        }
+      case .delete(let offset):
+        grouper.flushUnchanged(into: &steps)
+        grouper.removed.append(middleA.lowerBound + offset)
+      case .insert(let offset):
+        grouper.flushUnchanged(into: &steps)
+        grouper.inserted.append(middleB.lowerBound + offset)
+      }
+    }
+    grouper.flushFacing(into: &steps, isSimilar: isSimilar)
+    for offset in (nodeB.childCount - suffix)..<nodeB.childCount {
+      grouper.unchanged(nodeB.childStart + offset)
+    }
+    grouper.flushUnchanged(into: &steps)
+  }
+
+  /// Collects a collection's children into unchanged runs and facing removal/insertion groups.
+  private struct ChildGrouper {
+    let level: Int
+    var unchangedCount = 0
+    /// The first two unchanged elements of the run (printed when the run is short).
+    var unchangedHead: [Int] = []
     var removed: [Int] = []
     var inserted: [Int] = []
 
-    func flushUnchanged() {
-      if unchangedRun.count > 2 {
-        steps.append(.line(.both, level: level, "… (\(unchangedRun.count) unchanged)"))
+    init(level: Int) {
+      self.level = level
+    }
+
+    mutating func unchanged(_ element: Int) {
+      unchangedCount += 1
+      if unchangedHead.count < 2 { unchangedHead.append(element) }
+    }
+
+    mutating func flushUnchanged(into steps: inout [Step]) {
+      guard unchangedCount > 0 else { return }
+      if unchangedCount > 2 {
+        steps.append(.line(.both, level: level, "… (\(unchangedCount) unchanged)"))
       } else {
-        for (_, elementB) in unchangedRun {
-          steps.append(.render(.both, node: elementB, level: level, suffix: suffix))
+        for element in unchangedHead {
+          steps.append(.render(.both, node: element, level: level, suffix: ","))
         }
       }
-      unchangedRun.removeAll(keepingCapacity: true)
+      unchangedCount = 0
+      unchangedHead.removeAll(keepingCapacity: true)
     }
-    func flushFacing() {
+
+    /// Removals and insertions with no matched element between them: pairs that read better
+    /// field by field are diffed, the rest print whole (removals first).
+    mutating func flushFacing(into steps: inout [Step], isSimilar: (Int, Int) -> Bool) {
+      guard !removed.isEmpty || !inserted.isEmpty else { return }
       var pendingRemoved: [Int] = []
       var pendingInserted: [Int] = []
       func flushPending() {
         for element in pendingRemoved {
-          steps.append(.render(.first, node: element, level: level, suffix: suffix))
+          steps.append(.render(.first, node: element, level: level, suffix: ","))
         }
         for element in pendingInserted {
-          steps.append(.render(.second, node: element, level: level, suffix: suffix))
+          steps.append(.render(.second, node: element, level: level, suffix: ","))
         }
         pendingRemoved.removeAll()
         pendingInserted.removeAll()
       }
       let pairs = min(removed.count, inserted.count)
       for offset in 0..<pairs {
-        let elementA = removed[offset]
-        let elementB = inserted[offset]
-        if isSimilar(elementA, elementB) {
+        if isSimilar(removed[offset], inserted[offset]) {
           flushPending()
           steps.append(
             .diff(
-              first: elementA, second: elementB, level: level, suffixFirst: suffix,
-              suffixSecond: suffix))
+              first: removed[offset], second: inserted[offset], level: level,
+              suffixes: (",", ","), unequal: false))
         } else {
-          pendingRemoved.append(elementA)
-          pendingInserted.append(elementB)
+          pendingRemoved.append(removed[offset])
+          pendingInserted.append(inserted[offset])
         }
       }
       pendingRemoved.append(contentsOf: removed[pairs...])
@@ -190,39 +331,13 @@ struct Differ {
       removed.removeAll(keepingCapacity: true)
       inserted.removeAll(keepingCapacity: true)
     }
-
-    for step in alignment {
-      switch step {
-      case .match(let offsetA, let offsetB):
-        let elementA = a.childStart + offsetA
-        let elementB = b.childStart + offsetB
-        flushFacing()
-        if isUnchanged(elementA, elementB) {
-          unchangedRun.append((elementA, elementB))
-        } else {
-          flushUnchanged()
-          steps.append(
-            .diff(
-              first: elementA, second: elementB, level: level, suffixFirst: suffix,
-              suffixSecond: suffix))
-        }
-      case .delete(let offset):
-        flushUnchanged()
-        removed.append(a.childStart + offset)
-      case .insert(let offset):
-        flushUnchanged()
-        inserted.append(b.childStart + offset)
-      }
-    }
-    flushFacing()
-    flushUnchanged()
   }
 
   /// Whether a removed and an inserted element facing each other read better as one changed
   /// element (field by field) than as a whole removal and insertion.
   private func isSimilar(_ a: Int, _ b: Int) -> Bool {
-    let nodeA = first[a]
-    let nodeB = second[b]
+    let nodeA = first.nodes[a]
+    let nodeB = second.nodes[b]
     if nodeA.kind == .multilineString, nodeB.kind == .multilineString { return true }
     guard isComparableComposite(nodeA, nodeB) else { return false }
     guard nodeA.kind == .fields, nodeA.childCount > 1, fieldsLineUp(nodeA, nodeB) else {
@@ -236,47 +351,73 @@ struct Differ {
   }
 
   /// A multi-line string changed: its lines are aligned and diffed one by one.
-  private mutating func diffLines(
-    _ a: Node, _ b: Node, label: String, level: Int, suffix: String
-  ) {
+  private mutating func diffLines(_ a: Node, _ b: Node, level: Int, suffix: String) {
     let linesA = a.text.split(separator: "\n", omittingEmptySubsequences: false)
     let linesB = b.text.split(separator: "\n", omittingEmptySubsequences: false)
-    writer.write(bothPrefix, level: level, label + "\"\"\"")
+    write(.both, level: level, b.label.map { $0 + ": " } ?? "", "\"\"\"")
     let alignment = align(linesA.map { $0.hashValue }, linesB.map { $0.hashValue })
     for step in alignment {
       switch step {
       case .match(_, let offset):
-        writer.write(bothPrefix, level: level + 1, String(linesB[offset]))
+        write(.both, level: level + 1, String(linesB[offset]))
       case .delete(let offset):
-        writer.write(firstPrefix, level: level + 1, String(linesA[offset]))
+        write(.first, level: level + 1, String(linesA[offset]))
       case .insert(let offset):
-        writer.write(secondPrefix, level: level + 1, String(linesB[offset]))
+        write(.second, level: level + 1, String(linesB[offset]))
       }
     }
-    writer.write(bothPrefix, level: level + 1, "\"\"\"" + suffix)
+    write(.both, level: level + 1, "\"\"\"", suffix)
+  }
+
+  /// The pair prints the same but `==` says it differs: find the deepest part that differs by
+  /// `==` and put the explanation line there.
+  private mutating func explainHiddenDifference(_ a: Int, _ b: Int, level: Int, suffix: String) {
+    changed = true
+    let label = second.nodes[b].label
+    guard let valueA = first.value(a), let valueB = second.value(b),
+      let (treeA, treeB, path) = EqualityProbe.locate(valueA, valueB, label: label)
+    else {
+      write(.both, level: level, Differ.explanation)
+      return render(.both, b, level: level, suffix: suffix)
+    }
+    var nested = Differ(first: treeA, second: treeB, format: format, forcedPath: path)
+    nested.stack.append(
+      .diff(first: 0, second: 0, level: level, suffixes: (suffix, suffix), unequal: false))
+    nested.run()
+    writer.append(lines: nested.writer.output)
   }
 
   // MARK: - Rendering a subtree
 
   private mutating func render(_ marker: Marker, _ index: Int, level: Int, suffix: String) {
-    let nodes = marker == .first ? first : second
-    let node = nodes[index]
-    let prefix = prefix(marker)
-    let label = node.label.map { $0 + ": " } ?? ""
+    let builder = marker == .first ? first : second
+    if marker == .both {
+      builder.expand(index)
+    } else {
+      builder.complete(index)
+    }
+    let node = builder.nodes[index]
     if marker != .both || !node.isComposite || node.inline != nil || node.childCount == 0 {
+      if marker != .both { changed = true }
+      let prefix =
+        switch marker {
+        case .first: firstPrefix
+        case .second: secondPrefix
+        case .both: bothPrefix
+        }
       Renderer.render(
-        Tree(nodes: nodes, maxDepth: 0), root: index, level: level, suffix: suffix,
-        prefix: prefix, to: &writer)
+        builder.nodes, root: index, level: level, suffix: suffix, prefix: prefix, to: &writer)
       return
     }
+    let label = node.label.map { $0 + ": " } ?? ""
     if node.kind != .fields, node.childCount > 2 {
-      writer.write(prefix, level: level, label + node.text)
-      writer.write(prefix, level: level + 1, "… (\(node.childCount) unchanged)")
-      writer.write(prefix, level: level, node.close + suffix)
+      write(.both, level: level, label, node.text)
+      write(.both, level: level + 1, "… (\(node.childCount) unchanged)")
+      write(.both, level: level, node.close, suffix)
       return
     }
     // Context: composites stay open so nested collections can collapse.
-    writer.write(prefix, level: level, label + node.text)
+    write(.both, level: level, label, node.text)
     var steps: [Step] = []
     let last = node.childStart + node.childCount - 1
     for child in node.children {

@@ -1,16 +1,21 @@
 /// Finds where two values that print the same differ by `==`.
 enum EqualityProbe {
-  /// Values deeper than this are compared by their dumps only: asking a synthesized `==` about
-  /// them recurses once per level, which could overflow a secondary thread's 512 KB stack.
+  /// Values deeper than this are not searched: asking a synthesized `==` about each level of
+  /// them recurses once per level below it.
   static let maxDepth = 1_000
 
-  /// The node indices (in the first value's tree) from the root down to the deepest node
-  /// whose values are `!=`, or `nil` when the values are equal or cannot be compared.
-  static func pathToHiddenDifference(_ first: Any, _ second: Any) -> [Int]? {
-    let treeA = TreeBuilder.tree(of: first, keepsValues: true)
-    guard treeA.maxDepth <= maxDepth else { return nil }
-    let treeB = TreeBuilder.tree(of: second, keepsValues: true)
-    guard let rootA = treeA.nodes[0].value, let rootB = treeB.nodes[0].value,
+  /// Complete trees of both values (the root labelled `label`) and the node indices, in the
+  /// first tree, from the root down to the deepest node whose values are `!=`; `nil` when the
+  /// values are equal, cannot be compared, or nest too deeply.
+  static func locate(
+    _ first: Any, _ second: Any, label: String?
+  ) -> (TreeBuilder, TreeBuilder, [Int])? {
+    let treeA = TreeBuilder(root: first, label: label, keepsValues: true)
+    treeA.complete(0)
+    guard treeA.deepest <= maxDepth else { return nil }
+    let treeB = TreeBuilder(root: second, label: label, keepsValues: true)
+    treeB.complete(0)
+    guard let rootA = treeA.keptValue(0), let rootB = treeB.keptValue(0),
       isEqual(rootA, rootB) == false
     else { return nil }
     var path = [0]
@@ -21,7 +26,7 @@ enum EqualityProbe {
       let nodeB = treeB.nodes[b]
       guard nodeA.childCount == nodeB.childCount else { break }
       for (childA, childB) in zip(nodeA.children, nodeB.children) {
-        if let valueA = treeA.nodes[childA].value, let valueB = treeB.nodes[childB].value,
+        if let valueA = treeA.keptValue(childA), let valueB = treeB.keptValue(childB),
           isEqual(valueA, valueB) == false
         {
           path.append(childA)
@@ -32,7 +37,7 @@ enum EqualityProbe {
       }
       break
     }
-    return path
+    return (treeA, treeB, path)
   }
 }
 

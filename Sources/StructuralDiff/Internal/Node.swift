@@ -33,35 +33,41 @@ struct Node {
   /// otherwise `hash`.
   var key = 0
   var hasIdentity = false
-  /// The node's one-line rendering when it prints on one line (every leaf; enum cases whose
-  /// payload is short and flat). `nil` for multi-line nodes.
+  /// A composite's one-line rendering when it prints on one line (enum cases whose payload is
+  /// short and flat); see ``oneLine``.
   var inline: String?
   /// Sort key for numeric dictionary keys and set elements (NaN when not a number).
   var number = Double.nan
-  /// The dumped value, kept only when diffing, to ask `==` where two dumps print the same.
-  var value: Any?
   /// Nesting depth (the root is 0).
   var depth = 0
+  /// Whether the node is a collection element (and so aligned by identity).
+  var isElement = false
+  var state = State.pending
+
+  enum State: UInt8 {
+    /// Not built yet; its value waits in the builder.
+    case pending
+    /// Children allocated, some still pending; `hash` and `key` not known yet.
+    case partial
+    /// The whole subtree is built.
+    case complete
+  }
 
   var isComposite: Bool {
     kind == .fields || kind == .elements || kind == .entries
   }
 
   var children: Range<Int> { childStart..<(childStart + childCount) }
-}
 
-/// A dump tree: nodes in a flat array, the root at index 0.
-struct Tree {
-  var nodes: [Node]
-  /// The deepest node's depth.
-  var maxDepth: Int
+  /// The node's text when it prints on one line: every leaf, and inline composites.
+  var oneLine: String? { kind == .leaf ? text : inline }
 }
 
 /// A node printed on one line, for dictionary keys, range bounds and sorting sets:
 /// `Key(a: 1, b: [2, 3])`. Deeply nested parts print as `…`.
 func singleLineText(_ nodes: [Node], _ index: Int, depthBudget: Int = 32) -> String {
   let node = nodes[index]
-  if let inline = node.inline { return inline }
+  if let oneLine = node.oneLine { return oneLine }
   switch node.kind {
   case .multilineString:
     return "\""

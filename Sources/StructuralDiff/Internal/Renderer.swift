@@ -7,30 +7,31 @@ enum Renderer {
 
   /// Writes `tree`'s lines (or only the subtree at `root`) to `writer`, each after `prefix`.
   static func render(
-    _ tree: Tree, root: Int = 0, level: Int = 0, suffix: String = "", prefix: String,
+    _ nodes: [Node], root: Int = 0, level: Int = 0, suffix: String = "", prefix: String,
     to writer: inout LineWriter
   ) {
-    let nodes = tree.nodes
     var stack: [Step] = [.node(root, level: level, suffix: suffix)]
     while let step = stack.popLast() {
       switch step {
       case .line(let level, let text):
         writer.write(prefix, level: level, text)
       case .node(let index, let level, let suffix):
+        let label = nodes[index].label.map { $0 + ": " } ?? ""
+        if let oneLine = nodes[index].oneLine {
+          writer.write(prefix, level: level, label, oneLine, suffix)
+          continue
+        }
         let node = nodes[index]
-        let label = node.label.map { $0 + ": " } ?? ""
-        if let inline = node.inline {
-          writer.write(prefix, level: level, label + inline + suffix)
-        } else if node.kind == .multilineString {
-          writer.write(prefix, level: level, label + "\"\"\"")
+        if node.kind == .multilineString {
+          writer.write(prefix, level: level, label, "\"\"\"")
           for line in node.text.split(separator: "\n", omittingEmptySubsequences: false) {
             writer.write(prefix, level: level + 1, String(line))
           }
-          writer.write(prefix, level: level + 1, "\"\"\"" + suffix)
+          writer.write(prefix, level: level + 1, "\"\"\"", suffix)
         } else if node.childCount == 0 {
-          writer.write(prefix, level: level, label + node.text + node.close + suffix)
+          writer.write(prefix, level: level, label, node.text, node.close + suffix)
         } else {
-          writer.write(prefix, level: level, label + node.text)
+          writer.write(prefix, level: level, label, node.text)
           stack.append(.line(level: level, node.close + suffix))
           let last = node.childStart + node.childCount - 1
           for child in node.children.reversed() {

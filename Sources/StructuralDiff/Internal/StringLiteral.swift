@@ -2,8 +2,12 @@
 enum StringLiteral {
   /// `"text"` with quotes, backslashes and control characters escaped.
   static func singleLine(_ string: some StringProtocol) -> String {
-    if !string.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) {
-      return "\"" + string + "\""
+    if !needsEscaping(string) {
+      var output = "\""
+      output.reserveCapacity(string.utf8.count + 2)
+      output.append(contentsOf: string)
+      output.append("\"")
+      return output
     }
     var output = "\""
     for scalar in string.unicodeScalars {
@@ -36,6 +40,17 @@ enum StringLiteral {
       }
     }
     return output
+  }
+
+  private static func needsEscaping(_ string: some StringProtocol) -> Bool {
+    func check(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+      for byte in bytes where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F {
+        return true
+      }
+      return false
+    }
+    if let result = string.utf8.withContiguousStorageIfAvailable(check) { return result }
+    return string.utf8.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }
   }
 
   private static func appendEscaped(_ scalar: Unicode.Scalar, to output: inout String) {

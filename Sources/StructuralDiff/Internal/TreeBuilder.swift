@@ -1,18 +1,25 @@
 import Foundation
 
-/// Turns a value into a ``Tree`` with an explicit work stack, so nesting depth costs heap, not
-/// call stack: a 10,000-deep value dumps fine on a 512 KB secondary thread.
-struct TreeBuilder {
+/// Turns a value into a tree of ``Node``s with an explicit work stack, so nesting depth costs
+/// heap, not call stack: a 10,000-deep value dumps fine on a 512 KB secondary thread.
+///
+/// A dump builds the whole tree at once. A diff builds lazily: ``expand(_:)`` turns one pending
+/// node into its children (structs and arrays leave their children pending), so parts that `==`
+/// already shows equal are never reflected; ``complete(_:)`` builds a whole subtree when its
+/// hashes are needed.
+final class TreeBuilder {
   private enum Work {
     case build(Any, slot: Int, depth: Int, isElement: Bool)
     case finish(slot: Int, object: ObjectIdentifier?)
+    /// Builds a partially expanded node's pending children, then finishes it.
+    case complete(slot: Int)
   }
 
   /// Composites at this depth print their children as `…`.
   private let maxDepth: Int
   /// Whether nodes keep their values (to ask `==` where two dumps print the same).
   private let keepsValues: Bool
-  private var nodes: [Node] = []
+  private(set) var nodes: [Node] = []
   private var work: [Work] = []
   private var types: [ObjectIdentifier: TypeInfo] = [:]
   private var objectNumbers: [ObjectIdentifier: Int] = [:]
@@ -22,44 +29,112 @@ struct TreeBuilder {
   private var inlineCandidates: Set<Int> = []
   /// Sets, whose elements are sorted once built.
   private var sortedElements: Set<Int> = []
-  private var deepest = 0
+  /// The deepest node's depth so far.
+  private(set) var deepest = 0
+  private var values: [Int: Any] = [:]
+  /// Values of nodes that were left pending by a lazy expansion (kept after they are built,
+  /// to ask `==`).
+  private var lazyValues: [Int: Any] = [:]
 
   /// The widest enum case (without indentation) that still prints on one line.
   static let inlineWidth = 80
 
-  private init(maxDepth: Int, keepsValues: Bool) {
+  /// A builder whose root (node 0) is pending.
+  init(root: Any, label: String? = nil, maxDepth: Int = .max, keepsValues: Bool = false) {
     self.maxDepth = maxDepth
     self.keepsValues = keepsValues
+    nodes.append(Node(kind: .leaf, label: label, text: ""))
+    lazyValues[0] = root
   }
 
-  static func tree(
-    of value: Any, label: String? = nil, maxDepth: Int = .max, keepsValues: Bool = false
-  ) -> Tree {
-    var builder = TreeBuilder(maxDepth: maxDepth, keepsValues: keepsValues)
-    builder.nodes.append(Node(kind: .leaf, label: label, text: ""))
-    builder.work.append(.build(value, slot: 0, depth: 0, isElement: false))
-    while let item = builder.work.popLast() {
+  /// The whole tree of `value`: its nodes, the root first.
+  static func tree(of value: Any, label: String? = nil, maxDepth: Int = .max) -> [Node] {
+    let builder = TreeBuilder(root: value, label: label, maxDepth: maxDepth)
+    builder.complete(0)
+    return builder.nodes
+  }
+
+  /// Arrays expanded lazily, to compare their elements natively.
+  private(set) var lazySequences: [Int: any SequenceDumpable] = [:]
+  /// The child slots of lazily expanded arrays, in increasing order, with their array: an
+  /// element is only boxed when something asks for it.
+  private var lazyElements: [(slots: Range<Int>, sequence: any SequenceDumpable)] = []
+
+  /// A node's value, when the builder keeps values.
+  func keptValue(_ slot: Int) -> Any? { values[slot] }
+
+  /// The value of a node that a lazy expansion left pending (or a root), if known.
+  func value(_ slot: Int) -> Any? {
+    if let value = lazyValues[slot] { return value }
+    var low = 0
+    var high = lazyElements.count
+    while low < high {
+      let middle = (low + high) / 2
+      if lazyElements[middle].slots.upperBound <= slot { low = middle + 1 } else { high = middle }
+    }
+    guard low < lazyElements.count, lazyElements[low].slots.contains(slot) else { return nil }
+    return lazyElements[low].sequence.elementForDump(at: slot - lazyElements[low].slots.lowerBound)
+  }
+
+  /// Builds a pending node one level: leaves and most composites completely, structs and arrays
+  /// with their children left pending.
+  func expand(_ slot: Int) {
+    guard nodes[slot].state == .pending, let value = value(slot) else { return }
+    build(value, slot: slot, depth: nodes[slot].depth, isElement: nodes[slot].isElement, lazy: true)
+    run()
+  }
+
+  /// Builds the subtree at `slot` completely, so its hashes are known.
+  func complete(_ slot: Int) {
+    switch nodes[slot].state {
+    case .complete:
+      return
+    case .partial:
+      work.append(.complete(slot: slot))
+    case .pending:
+      guard let value = value(slot) else { return }
+      work.append(
+        .build(value, slot: slot, depth: nodes[slot].depth, isElement: nodes[slot].isElement))
+    }
+    run()
+  }
+
+  private func run() {
+    while let item = work.popLast() {
       switch item {
       case .build(let value, let slot, let depth, let isElement):
-        builder.build(value, slot: slot, depth: depth, isElement: isElement)
+        build(value, slot: slot, depth: depth, isElement: isElement, lazy: false)
       case .finish(let slot, let object):
-        builder.finish(slot: slot, object: object)
+        finish(slot: slot, object: object)
+      case .complete(let slot):
+        work.append(.finish(slot: slot, object: nil))
+        for child in nodes[slot].children.reversed() {
+          switch nodes[child].state {
+          case .complete:
+            break
+          case .partial:
+            work.append(.complete(slot: child))
+          case .pending:
+            if let value = value(child) {
+              work.append(
+                .build(
+                  value, slot: child, depth: nodes[child].depth, isElement: nodes[child].isElement))
+            }
+          }
+        }
       }
     }
-    return Tree(nodes: builder.nodes, maxDepth: builder.deepest)
   }
 
   /// The one-line text of a value (range bounds, and tests).
   static func singleLine(_ value: Any) -> String {
-    singleLineText(tree(of: value).nodes, 0)
+    singleLineText(tree(of: value), 0)
   }
 
   // MARK: - Building one value
 
-  private mutating func build(_ value: Any, slot: Int, depth: Int, isElement: Bool) {
-    if keepsValues { nodes[slot].value = value }
-    nodes[slot].depth = depth
-    if depth > deepest { deepest = depth }
+  private func build(_ value: Any, slot: Int, depth: Int, isElement: Bool, lazy: Bool) {
+    if keepsValues { values[slot] = value }
     var value = value
     for _ in 0..<64 {
       let info = typeInfo(type(of: value))
@@ -96,7 +171,8 @@ struct TreeBuilder {
       case .scalar(let formatter):
         return leaf(slot, formatter.text(value), number: formatter.number?(value) ?? .nan)
       case .sequence(let isSet):
-        return sequence(value as! any SequenceDumpable, isSet: isSet, slot: slot, depth: depth)
+        return sequence(
+          value as! any SequenceDumpable, isSet: isSet, slot: slot, depth: depth, lazy: lazy)
       case .dictionary:
         return dictionary(value as! any DictionaryDumpable, slot: slot, depth: depth)
       case .range:
@@ -112,6 +188,10 @@ struct TreeBuilder {
       case .keyPath:
         return leaf(slot, keyPathText(value as! AnyKeyPath))
       case .mirror:
+        if let layout = info.layout {
+          return fields(
+            of: value, layout: layout, open: "\(info.name)(", slot: slot, depth: depth, lazy: lazy)
+        }
         return reflect(
           value, mirror: Mirror(reflecting: value), info: info, slot: slot, depth: depth)
       }
@@ -119,7 +199,7 @@ struct TreeBuilder {
     leaf(slot, String(describing: value))
   }
 
-  private mutating func reflect(
+  private func reflect(
     _ value: Any, mirror: Mirror, info: TypeInfo, slot: Int, depth: Int
   ) {
     switch mirror.displayStyle {
@@ -180,7 +260,7 @@ struct TreeBuilder {
       }
     case .optional?:
       guard let wrapped = mirror.children.first else { return leaf(slot, "nil") }
-      work.append(.build(wrapped.value, slot: slot, depth: depth, isElement: false))
+      build(wrapped.value, slot: slot, depth: depth, isElement: false, lazy: false)
     default:
       if mirror.children.isEmpty {
         return leaf(slot, opaqueText(value))
@@ -190,16 +270,58 @@ struct TreeBuilder {
     }
   }
 
-  private mutating func sequence(
-    _ sequence: any SequenceDumpable, isSet: Bool, slot: Int, depth: Int
+  private func fields(
+    of value: Any, layout: StructLayout, open: String, slot: Int, depth: Int, lazy: Bool
+  ) {
+    guard
+      let start = self.open(
+        slot, .fields, open: open, close: ")", depth: depth, count: layout.fields.count,
+        lazy: lazy)
+    else { return }
+    let first = work.count
+    let direct = !keepsValues
+    layout.withStorage(of: value) { base in
+      for (offset, field) in layout.fields.enumerated() {
+        let index = start + offset
+        nodes[index].label = field.label
+        switch field.direct {
+        case .string? where direct:
+          string(
+            base.advanced(by: field.offset).assumingMemoryBound(to: String.self).pointee,
+            slot: index)
+        case .scalar(let formatter)? where direct:
+          let address = base + field.offset
+          leaf(index, formatter.textAt(address), number: formatter.numberAt?(address) ?? .nan)
+        default:
+          let child = field.load(base + field.offset)
+          if lazy {
+            lazyValues[index] = child
+          } else {
+            work.append(.build(child, slot: index, depth: depth + 1, isElement: false))
+          }
+        }
+      }
+    }
+    work[first...].reverse()
+  }
+
+  private func sequence(
+    _ sequence: any SequenceDumpable, isSet: Bool, slot: Int, depth: Int, lazy: Bool
   ) {
     let count = sequence.countForDump
+    // Sets sort their elements by printed text, which needs every element built.
+    let lazy = lazy && !isSet
     guard
       let start = open(
         slot, .elements, open: isSet ? "Set([" : "[", close: isSet ? "])" : "]", depth: depth,
-        count: count)
+        count: count, lazy: lazy)
     else { return }
     if isSet { sortedElements.insert(slot) }
+    if lazy {
+      lazySequences[slot] = sequence
+      lazyElements.append((start..<(start + count), sequence))
+      return
+    }
     let first = work.count
     var index = start
     sequence.forEachForDump { element in
@@ -209,7 +331,7 @@ struct TreeBuilder {
     work[first...].reverse()
   }
 
-  private mutating func dictionary(_ dictionary: any DictionaryDumpable, slot: Int, depth: Int) {
+  private func dictionary(_ dictionary: any DictionaryDumpable, slot: Int, depth: Int) {
     self.dictionary(dictionary.countForDump, slot: slot, depth: depth) { body in
       dictionary.forEachPairForDump(body)
     }
@@ -217,7 +339,7 @@ struct TreeBuilder {
 
   /// Entries start as two-child `pendingEntry` nodes (key, value); ``finish(slot:object:)``
   /// turns each into its value node labelled with the printed key.
-  private mutating func dictionary(
+  private func dictionary(
     _ count: Int, slot: Int, depth: Int, forEachPair: ((Any, Any) -> Void) -> Void
   ) {
     guard count > 0 else { return leaf(slot, "[:]") }
@@ -239,38 +361,39 @@ struct TreeBuilder {
     work[first...].reverse()
   }
 
-  private mutating func range(_ range: any RangeDumpable, slot: Int) {
+  private func range(_ range: any RangeDumpable, slot: Int) {
     let lower = range.lowerForDump.map(TreeBuilder.singleLine) ?? ""
     let upper = range.upperForDump.map(TreeBuilder.singleLine) ?? ""
     leaf(slot, lower + type(of: range).operatorForDump + upper)
   }
 
-  private mutating func string(_ string: some StringProtocol, slot: Int) {
+  private func string(_ string: some StringProtocol, slot: Int) {
     guard string.utf8.contains(UInt8(ascii: "\n")) else {
       return leaf(slot, StringLiteral.singleLine(string))
     }
     nodes[slot].kind = .multilineString
     nodes[slot].text = StringLiteral.multilineBody(string)
     nodes[slot].hash = hashLeaf(.multilineString, nodes[slot].text)
+    nodes[slot].state = .complete
     if !nodes[slot].hasIdentity { nodes[slot].key = nodes[slot].hash }
   }
 
   // MARK: - Nodes
 
-  private mutating func leaf(_ slot: Int, _ text: String, number: Double = .nan) {
+  private func leaf(_ slot: Int, _ text: String, number: Double = .nan) {
     nodes[slot].kind = .leaf
     nodes[slot].text = text
-    nodes[slot].inline = text
     nodes[slot].number = number
     nodes[slot].hash = hashLeaf(.leaf, text)
+    nodes[slot].state = .complete
     if !nodes[slot].hasIdentity { nodes[slot].key = nodes[slot].hash }
   }
 
   /// Makes `slot` a composite with `count` child slots, or a `…` leaf past `maxDepth`.
   /// Returns the first child slot; the caller schedules the children's builds.
-  private mutating func open(
+  private func open(
     _ slot: Int, _ kind: Node.Kind, open: String, close: String, depth: Int, count: Int,
-    object: ObjectIdentifier? = nil
+    object: ObjectIdentifier? = nil, lazy: Bool = false
   ) -> Int? {
     if count > 0, depth >= maxDepth {
       leaf(slot, open + "…" + close)
@@ -282,13 +405,21 @@ struct TreeBuilder {
     nodes[slot].close = close
     nodes[slot].childStart = start
     nodes[slot].childCount = count
-    nodes.append(contentsOf: repeatElement(Node(kind: .leaf, text: ""), count: count))
-    work.append(.finish(slot: slot, object: object))
+    var placeholder = Node(kind: .leaf, text: "")
+    placeholder.depth = depth + 1
+    placeholder.isElement = kind != .fields
+    nodes.append(contentsOf: repeatElement(placeholder, count: count))
+    if depth + 1 > deepest { deepest = depth + 1 }
+    if lazy {
+      nodes[slot].state = .partial
+    } else {
+      work.append(.finish(slot: slot, object: object))
+    }
     return start
   }
 
   @discardableResult
-  private mutating func composite(
+  private func composite(
     _ slot: Int, _ kind: Node.Kind, open: String, close: String, depth: Int,
     children: [(String?, Any)], object: ObjectIdentifier? = nil
   ) -> Bool {
@@ -304,7 +435,7 @@ struct TreeBuilder {
     return true
   }
 
-  private mutating func finish(slot: Int, object: ObjectIdentifier?) {
+  private func finish(slot: Int, object: ObjectIdentifier?) {
     if let object { openObjects.remove(object) }
     let node = nodes[slot]
     if node.kind == .entries {
@@ -323,13 +454,14 @@ struct TreeBuilder {
       hasher.combine(nodes[child].hash)
     }
     nodes[slot].hash = hasher.finalize()
+    nodes[slot].state = .complete
     if !node.hasIdentity { nodes[slot].key = nodes[slot].hash }
     if inlineCandidates.contains(slot) {
       nodes[slot].inline = inlineText(node)
     }
   }
 
-  private mutating func finishEntries(_ node: Node) {
+  private func finishEntries(_ node: Node) {
     for entry in node.children where nodes[entry].kind == .pendingEntry {
       let keySlot = nodes[entry].childStart
       var value = nodes[keySlot + 1]
@@ -338,6 +470,7 @@ struct TreeBuilder {
       value.hasIdentity = true
       value.number = nodes[keySlot].number
       nodes[entry] = value
+      if keepsValues { values[entry] = values[keySlot + 1] }
     }
     sortChildren(of: node, texts: node.children.map { nodes[$0].label ?? "" })
   }
@@ -347,8 +480,8 @@ struct TreeBuilder {
   }
 
   /// Sorts a composite's child slots: numbers by value first, then everything else by text.
-  private mutating func sortChildren(of node: Node, texts: [String]) {
-    let keyed = zip(node.children, texts).map { (node: nodes[$0], text: $1) }
+  private func sortChildren(of node: Node, texts: [String]) {
+    let keyed = zip(node.children, texts).map { (node: nodes[$0], text: $1, value: values[$0]) }
     let sorted = keyed.sorted { lhs, rhs in
       switch (lhs.node.number.isNaN, rhs.node.number.isNaN) {
       case (false, false):
@@ -359,13 +492,16 @@ struct TreeBuilder {
       case (true, true): return lhs.text < rhs.text
       }
     }
-    for (offset, entry) in sorted.enumerated() { nodes[node.childStart + offset] = entry.node }
+    for (offset, entry) in sorted.enumerated() {
+      nodes[node.childStart + offset] = entry.node
+      if keepsValues { values[node.childStart + offset] = entry.value }
+    }
   }
 
   private func inlineText(_ node: Node) -> String? {
     var text = node.text
     for (offset, child) in node.children.enumerated() {
-      guard let inline = nodes[child].inline else { return nil }
+      guard let inline = nodes[child].oneLine else { return nil }
       if offset > 0 { text += ", " }
       if let label = nodes[child].label { text += label + ": " }
       text += inline
@@ -375,12 +511,13 @@ struct TreeBuilder {
     return text.utf8.count > TreeBuilder.inlineWidth ? nil : text
   }
 
-  private mutating func typeInfo(_ type: Any.Type) -> TypeInfo {
+  private func typeInfo(_ type: Any.Type) -> TypeInfo {
     let id = ObjectIdentifier(type)
     if let info = types[id] { return info }
+    let kind = ValueKind(type)
     let info = TypeInfo(
-      kind: ValueKind(type), name: typeName(type),
-      isIdentifiable: type is any Identifiable.Type)
+      kind: kind, name: typeName(type), isIdentifiable: type is any Identifiable.Type,
+      layout: kind.isMirror ? StructLayout(type) : nil)
     types[id] = info
     return info
   }

@@ -6,6 +6,8 @@ struct TypeInfo {
   /// The formatted type name (`Todo`, `Box<Int>`).
   var name: String
   var isIdentifiable: Bool
+  /// Direct field access for plain structs (see ``StructLayout``).
+  var layout: StructLayout?
 }
 
 enum ValueKind {
@@ -24,6 +26,11 @@ enum ValueKind {
   case error
   case keyPath
   case mirror
+
+  var isMirror: Bool {
+    if case .mirror = self { return true }
+    return false
+  }
 
   init(_ type: Any.Type) {
     if type is any CustomDumpRepresentable.Type {
@@ -61,15 +68,39 @@ enum ValueKind {
 }
 
 /// Prints one scalar type, and gives its numeric value for sorting dictionary keys and sets.
+///
+/// Each closure comes in two forms: from an `Any`, and straight from a struct field's storage
+/// (which skips boxing the field).
 struct ScalarFormatter: Sendable {
   let text: @Sendable (Any) -> String
   let number: (@Sendable (Any) -> Double)?
+  let textAt: @Sendable (UnsafeRawPointer) -> String
+  let numberAt: (@Sendable (UnsafeRawPointer) -> Double)?
+
+  init<T>(_: T.Type, text: @escaping @Sendable (T) -> String) {
+    self.text = { text($0 as! T) }
+    self.textAt = { text($0.assumingMemoryBound(to: T.self).pointee) }
+    self.number = nil
+    self.numberAt = nil
+  }
+
+  init<T>(
+    _: T.Type, text: @escaping @Sendable (T) -> String,
+    number: @escaping @Sendable (T) -> Double
+  ) {
+    self.text = { text($0 as! T) }
+    self.textAt = { text($0.assumingMemoryBound(to: T.self).pointee) }
+    self.number = { number($0 as! T) }
+    self.numberAt = { number($0.assumingMemoryBound(to: T.self).pointee) }
+  }
 
   static let all: [ObjectIdentifier: ScalarFormatter] = {
     var table: [ObjectIdentifier: ScalarFormatter] = [:]
+    func add(_ formatter: ScalarFormatter, for type: Any.Type) {
+      table[ObjectIdentifier(type)] = formatter
+    }
     func integer<T: BinaryInteger & Sendable>(_: T.Type) {
-      table[ObjectIdentifier(T.self)] = ScalarFormatter(
-        text: { String($0 as! T) }, number: { Double($0 as! T) })
+      add(ScalarFormatter(T.self, text: { String($0) }, number: { Double($0) }), for: T.self)
     }
     integer(Int.self)
     integer(Int8.self)
@@ -81,23 +112,22 @@ struct ScalarFormatter: Sendable {
     integer(UInt16.self)
     integer(UInt32.self)
     integer(UInt64.self)
-    table[ObjectIdentifier(Double.self)] = ScalarFormatter(
-      text: { floatingPointText($0 as! Double) }, number: { $0 as! Double })
-    table[ObjectIdentifier(Float.self)] = ScalarFormatter(
-      text: { floatingPointText($0 as! Float) }, number: { Double($0 as! Float) })
-    table[ObjectIdentifier(Bool.self)] = ScalarFormatter(
-      text: { ($0 as! Bool) ? "true" : "false" }, number: nil)
-    table[ObjectIdentifier(UUID.self)] = ScalarFormatter(
-      text: { uuidText($0 as! UUID) }, number: nil)
-    table[ObjectIdentifier(Date.self)] = ScalarFormatter(
-      text: { dateText($0 as! Date) }, number: { ($0 as! Date).timeIntervalSinceReferenceDate })
-    table[ObjectIdentifier(URL.self)] = ScalarFormatter(
-      text: { urlText($0 as! URL) }, number: nil)
-    table[ObjectIdentifier(Data.self)] = ScalarFormatter(
-      text: { dataText($0 as! Data) }, number: nil)
-    table[ObjectIdentifier(Decimal.self)] = ScalarFormatter(
-      text: { decimalText($0 as! Decimal) },
-      number: { NSDecimalNumber(decimal: $0 as! Decimal).doubleValue })
+    add(
+      ScalarFormatter(Double.self, text: floatingPointText, number: { $0 }), for: Double.self)
+    add(
+      ScalarFormatter(Float.self, text: floatingPointText, number: { Double($0) }),
+      for: Float.self)
+    add(ScalarFormatter(Bool.self, text: { $0 ? "true" : "false" }), for: Bool.self)
+    add(ScalarFormatter(UUID.self, text: uuidText), for: UUID.self)
+    add(
+      ScalarFormatter(Date.self, text: dateText, number: { $0.timeIntervalSinceReferenceDate }),
+      for: Date.self)
+    add(ScalarFormatter(URL.self, text: urlText), for: URL.self)
+    add(ScalarFormatter(Data.self, text: dataText), for: Data.self)
+    add(
+      ScalarFormatter(
+        Decimal.self, text: decimalText, number: { NSDecimalNumber(decimal: $0).doubleValue }),
+      for: Decimal.self)
     return table
   }()
 }

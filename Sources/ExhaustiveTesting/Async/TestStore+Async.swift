@@ -1,0 +1,177 @@
+import ExhaustiveCore
+
+/// The async TestStore API: the same steps as the synchronous one, for features whose effects are
+/// async (`Effect.task`, `Effect.run`).
+///
+/// ```swift
+/// @MainActor
+/// func testGetFact() async {
+///   let store = TestStore(
+///     initialState: NumberFactState(),
+///     reducer: numberFactReducer,
+///     environment: NumberFactEnvironment(fact: { "\($0) is a good number." }, …)
+///   )
+///   await store.send(.getFactButtonTapped) { $0.factRequest = 0 }
+///   await store.receive(.factResponse("0 is a good number.")) {
+///     $0.fact = "0 is a good number."
+///     $0.factRequest = nil
+///   }
+/// }
+/// ```
+///
+/// Async effects run on the store's own serial executor, which the store drains ("runs until
+/// idle") after every step and before every assertion: no `Task.yield`, no sleeps, and tests
+/// running in parallel never share it. When the test awaits something that can never come — the
+/// executor is idle, and what the effects wait on is a test clock not yet advanced, a stream not
+/// yet fed — the store fails at once and says how many effects are suspended and how many
+/// sleepers are pending, instead of waiting out a timeout.
+///
+/// An effect that calls `@MainActor` code leaves the executor for the main actor's queue and
+/// comes back; before deciding that effects are stalled, the store lets the main actor run what
+/// was queued on it, so such effects are deterministic too. Work on an actor with another custom
+/// executor, or in a `Task {}` the effect creates itself, is outside the store's reach: pass a
+/// `timeout:` to wait for it in real time.
+///
+/// These methods are `nonisolated(nonsending)`: they run in the test's isolation, so they can be
+/// called from a `@MainActor` test with trailing closures that capture it.
+///
+/// Task executor preference needs macOS 15 / iOS 18 on Apple platforms; on older runtimes async
+/// effects run on the global executor and the store cannot drain them deterministically.
+extension TestStore {
+  /// Sends `action`, runs the effects it starts until they are idle, and returns a handle to
+  /// those effects.
+  ///
+  /// ```swift
+  /// let task = await store.send(.task)
+  /// screenshots.continuation.yield()
+  /// await store.receive(.screenshotTaken) { $0.count = 1 }
+  /// await task.cancel()
+  /// ```
+  @discardableResult
+  nonisolated(nonsending) public func send(
+    _ action: Action,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    _ update: ((inout State) throws -> Void)? = nil
+  ) async -> TestStoreTask {
+    let first = ledger.nextKey
+    send(
+      action, update,
+      at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    return TestStoreTask(
+      StoreEffects(ledger: ledger, executor: executor, keys: first..<ledger.nextKey))
+  }
+
+  /// Runs effects until the next action arrives, expects it to equal `action`, and reduces it.
+  ///
+  /// Fails at once when no action can arrive because the effects are stalled. Pass a `timeout`
+  /// only for effects that wait on work outside the store (a real network call, a main actor hop):
+  /// the store then waits up to that long in real time.
+  nonisolated(nonsending) public func receive(
+    _ action: Action,
+    timeout: Duration? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    _ update: ((inout State) throws -> Void)? = nil
+  ) async {
+    await receive(
+      .action(action), timeout: timeout, update,
+      at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Runs effects until the next action arrives, expects it to satisfy `isMatching`, and reduces
+  /// it.
+  ///
+  /// Unlike the synchronous overload, `isMatching` is escaping: an async
+  /// `withoutActuallyEscaping` body would leave the test's isolation.
+  nonisolated(nonsending) public func receive(
+    _ isMatching: @escaping (Action) -> Bool,
+    timeout: Duration? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    _ update: ((inout State) throws -> Void)? = nil
+  ) async {
+    await receive(
+      .predicate(isMatching), timeout: timeout, update,
+      at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Runs effects until the next action arrives, expects it to be the case `casePath` names, and
+  /// reduces it.
+  nonisolated(nonsending) public func receive<Value>(
+    _ casePath: CasePath<Action, Value>,
+    timeout: Duration? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    _ update: ((inout State) throws -> Void)? = nil
+  ) async {
+    await receive(
+      .casePath { casePath.extract(from: $0) != nil }, timeout: timeout, update,
+      at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Runs effects until every one of them has finished.
+  ///
+  /// Fails at once, listing the effects, when they are stalled: suspended on something only the
+  /// test can provide. A `timeout` waits that long in real time for work outside the store.
+  nonisolated(nonsending) public func finish(
+    timeout: Duration? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let location = SourceCodeLocation(
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    await StoreEffects(ledger: ledger, executor: executor, keys: nil)
+      .finish(timeout: timeout, at: location)
+  }
+}
+
+extension TestStore {
+  nonisolated(nonsending) func receive(
+    _ matcher: ActionMatcher<Action>,
+    timeout: Duration?,
+    _ update: ((inout State) throws -> Void)?,
+    at location: SourceCodeLocation
+  ) async {
+    let deadline = executor.deadline(after: timeout)
+    while true {
+      executor.runUntilIdle()
+      let pending = ledger.pendingActions
+      // A non-exhaustive store skips actions that came before the one the test expects.
+      if exhaustivity.isExhaustive(.receivedActions)
+        ? !pending.isEmpty : pending.contains(where: matcher.matches)
+      {
+        break
+      }
+      if ledger.runningEffects().isEmpty { break }
+      if await executor.runMainActorTurn(isolation: #isolation) { continue }
+      if await executor.waitForWork(until: deadline) { continue }
+      break
+    }
+    let running = ledger.runningEffects()
+    if ledger.pendingActions.isEmpty && !running.isEmpty {
+      if case .action(let expected) = matcher {
+        ledger.log(.step(.receive, action: expected, location: location))
+      } else {
+        ledger.log(.step(.receive, action: nil, location: location))
+      }
+      let stall = EffectStall(
+        suspendedEffects: running.count, pendingSleepers: executor.pendingSleepers,
+        waited: timeout.flatMap { $0 > .zero ? $0 : nil })
+      fail(
+        stall.receiveMessage + "\n\n" + FailureMessages.runningEffects(running), at: location)
+      return
+    }
+    receive(matcher, update, at: location)
+  }
+}

@@ -1,0 +1,93 @@
+import ExhaustiveCore
+
+/// The effects one `await store.send(…)` started: cancel them, or wait for them to finish.
+///
+/// ```swift
+/// let task = await store.send(.task)  // subscribes to a long-living stream
+/// screenshots.continuation.yield()
+/// await store.receive(.screenshotTaken) { $0.count = 1 }
+/// await task.cancel()  // the view went away
+/// ```
+///
+/// Only the effects the sent action itself started belong to the handle, not those started by
+/// actions the test receives later.
+public struct TestStoreTask: Sendable {
+  private let effects: any EffectGroup
+
+  init(_ effects: some EffectGroup) {
+    self.effects = effects
+  }
+
+  /// Cancels the effects and runs the store's executor until idle, so their cancelled work has
+  /// unwound when this returns.
+  nonisolated(nonsending) public func cancel() async {
+    effects.cancel()
+  }
+
+  /// Runs the store's effects until these ones have finished.
+  ///
+  /// Fails at once, listing them, when they are stalled: suspended on something only the test
+  /// can provide. A `timeout` waits that long in real time for work outside the store.
+  nonisolated(nonsending) public func finish(
+    timeout: Duration? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await effects.finish(
+      timeout: timeout,
+      at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// True while any of the effects is still running.
+  public var isRunning: Bool { effects.isRunning }
+}
+
+/// Some of a test store's effects, without the store's generic parameters.
+protocol EffectGroup: Sendable {
+  var isRunning: Bool { get }
+  func cancel()
+  nonisolated(nonsending) func finish(timeout: Duration?, at location: SourceCodeLocation) async
+}
+
+/// A test store's effects: all of them (`keys == nil`) or those one send started.
+struct StoreEffects<Action>: EffectGroup {
+  let ledger: EffectLedger<Action>
+  let executor: TestExecutor
+  let keys: Range<EffectLedger<Action>.Key>?
+
+  var running: [EffectLedger<Action>.RunningEffect] {
+    keys.map { ledger.runningEffects($0) } ?? ledger.runningEffects()
+  }
+
+  var isRunning: Bool { !running.isEmpty }
+
+  func cancel() {
+    if let keys { ledger.cancel(keys) } else { ledger.cancelAll() }
+    executor.runUntilIdle()
+  }
+
+  nonisolated(nonsending) func finish(timeout: Duration?, at location: SourceCodeLocation) async {
+    ledger.log(.step(.finish, action: nil, location: location))
+    let deadline = executor.deadline(after: timeout)
+    var running: [EffectLedger<Action>.RunningEffect]
+    while true {
+      executor.runUntilIdle()
+      running = self.running
+      if running.isEmpty { return }
+      if await executor.runMainActorTurn(isolation: #isolation) { continue }
+      if await executor.waitForWork(until: deadline) { continue }
+      break
+    }
+    let stall = EffectStall(
+      suspendedEffects: running.count, pendingSleepers: executor.pendingSleepers,
+      waited: timeout.flatMap { $0 > .zero ? $0 : nil })
+    reportFailure(
+      stall.finishMessage + "\n\n" + FailureMessages.runningEffects(running) + "\n\n"
+        + TimelineRenderer.render(ledger.timeline),
+      at: location)
+    // The end-of-test check should not report the same effects again.
+    ledger.markReported()
+  }
+}

@@ -1,0 +1,68 @@
+import ExhaustiveCore
+
+/// A clock that never waits: sleeping returns at once and moves `now` to the deadline.
+///
+/// Use it where time is beside the point (previews, tests of what happens after a delay):
+///
+/// ```swift
+/// let clock = ImmediateClock()
+/// try await clock.sleep(for: .seconds(1))  // returns at once
+/// clock.now.offset  // 1.0 seconds
+/// ```
+///
+/// Sleeping does not suspend at all, so a countdown of 1,000 one-second sleeps finishes as fast
+/// as the loop runs. Time never moves backwards: sleeping until a past deadline leaves `now`
+/// where it is. A cancelled task's sleep throws `CancellationError`, like a real clock's.
+public final class ImmediateClock: Clock, Sendable {
+  /// A point in the immediate clock's time: an offset from when the clock was created.
+  public struct Instant: InstantProtocol, Hashable, Sendable, CustomStringConvertible {
+    /// The time since the clock's origin.
+    public var offset: Duration
+
+    /// An instant `offset` after the clock's origin.
+    public init(offset: Duration = .zero) {
+      self.offset = offset
+    }
+
+    /// The instant `duration` later.
+    public func advanced(by duration: Duration) -> Self {
+      Self(offset: offset + duration)
+    }
+
+    /// The duration from this instant to `other`.
+    public func duration(to other: Self) -> Duration {
+      other.offset - offset
+    }
+
+    /// Orders instants by their offsets.
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+      lhs.offset < rhs.offset
+    }
+
+    /// The offset, e.g. `1.5 seconds`.
+    public var description: String { offset.description }
+  }
+
+  private let current: Lock<Instant>
+
+  /// A clock whose time starts at `now`.
+  public init(now: Instant = Instant()) {
+    self.current = Lock(now)
+  }
+
+  /// The latest deadline slept until, or the starting time.
+  public var now: Instant { current.withLock { $0 } }
+
+  /// Immediate time has no granularity.
+  public var minimumResolution: Duration { .zero }
+
+  /// Moves `now` to `deadline` (never backwards) and returns without suspending.
+  ///
+  /// - Throws: `CancellationError` when the task is cancelled.
+  public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    try Task.checkCancellation()
+    current.withLock { now in
+      if deadline > now { now = deadline }
+    }
+  }
+}

@@ -1,0 +1,288 @@
+import ExhaustiveCore
+
+/// A clock whose time moves only when the test advances it.
+///
+/// Put it in your feature's environment as `any Clock<Duration>`, then advance it from the test:
+///
+/// ```swift
+/// let clock = TestClock()
+/// let store = TestStore(
+///   initialState: TimerState(),
+///   reducer: timerReducer,
+///   environment: TimerEnvironment(clock: clock)
+/// )
+/// await store.send(.startButtonTapped) { $0.isRunning = true }
+/// await clock.advance(by: .seconds(1))
+/// await store.receive(.tick) { $0.secondsElapsed = 1 }
+/// ```
+///
+/// Advancing runs exactly the work that is due, in order of deadline and then of when the sleep
+/// started. After waking each sleeper the clock settles: when the sleeper runs on a
+/// ``TestExecutor`` (an effect of a test store, or work started with ``TestExecutor/spawn(_:)``),
+/// that executor runs until idle before the next sleeper wakes, so work scheduled by a woken
+/// sleeper that is itself due within the advance runs too. Sleeping until a deadline that has
+/// already passed returns at once. Cancelling a sleeping task removes its sleeper at once and
+/// throws `CancellationError` into it.
+///
+/// Sleepers on other executors (the test's own task, a plain `Task {}`) are woken in the same
+/// order, but the clock cannot run their work for them.
+public final class TestClock: Clock, Sendable {
+  /// A point in the test clock's time: an offset from when the clock was created.
+  public struct Instant: InstantProtocol, Hashable, Sendable, CustomStringConvertible {
+    /// The time since the clock's origin.
+    public var offset: Duration
+
+    /// An instant `offset` after the clock's origin.
+    public init(offset: Duration = .zero) {
+      self.offset = offset
+    }
+
+    /// The instant `duration` later.
+    public func advanced(by duration: Duration) -> Self {
+      Self(offset: offset + duration)
+    }
+
+    /// The duration from this instant to `other`.
+    public func duration(to other: Self) -> Duration {
+      other.offset - offset
+    }
+
+    /// Orders instants by their offsets.
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+      lhs.offset < rhs.offset
+    }
+
+    /// The offset, e.g. `1.5 seconds`.
+    public var description: String { offset.description }
+  }
+
+  private let state: Lock<State>
+
+  /// A clock whose time starts at `now`.
+  public init(now: Instant = Instant()) {
+    self.state = Lock(State(now: now))
+  }
+
+  /// The current time: where the last advance left it.
+  public var now: Instant { state.withLock { $0.now } }
+
+  /// Test time has no granularity.
+  public var minimumResolution: Duration { .zero }
+
+  /// Suspends until the clock is advanced to `deadline`, or returns at once if it already has.
+  ///
+  /// - Throws: `CancellationError` when the task is cancelled before or while sleeping.
+  public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    try Task.checkCancellation()
+    let executor = TestExecutor.current
+    guard let id = state.withLock({ $0.reserve(until: deadline, executor: executor) }) else {
+      return
+    }
+    if let executor {
+      let clock = ObjectIdentifier(self)
+      let executorID = ObjectIdentifier(executor)
+      executor.trackSleepers(of: clock) { [weak self] in
+        self?.pendingSleepers(of: executorID) ?? []
+      }
+    }
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { (continuation: Continuation) in
+        let result = state.withLock { $0.wait(id, continuation) }
+        switch result {
+        case .waiting: break
+        case .due: continuation.resume()
+        case .cancelled: continuation.resume(throwing: CancellationError())
+        }
+      }
+    } onCancel: {
+      let continuation = state.withLock { $0.cancel(id) }
+      continuation?.resume(throwing: CancellationError())
+    }
+  }
+
+  /// Moves time forward by `duration`, waking every sleeper due by then in order.
+  public func advance(by duration: Duration = .zero) {
+    wakeSleepers(upTo: now.advanced(by: duration))
+  }
+
+  /// Moves time forward to `deadline`, waking every sleeper due by then in order.
+  ///
+  /// Each sleeper wakes with the clock's `now` at its own deadline; once every due sleeper has
+  /// run, `now` is `deadline`. A deadline in the past leaves the time where it is.
+  public func advance(to deadline: Instant) {
+    wakeSleepers(upTo: deadline)
+  }
+
+  /// Advances to each pending sleeper's deadline in turn until no sleeper is left.
+  ///
+  /// Work that keeps sleeping forever (a timer loop) would never let this return; after
+  /// `maxWakeUps` wake-ups the clock reports a failure and stops.
+  public func run(
+    maxWakeUps: Int = 100_000,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    wakeAllSleepers(
+      maxWakeUps: maxWakeUps, fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+
+  /// Moves time forward by `duration`, waking every sleeper due by then in order.
+  nonisolated(nonsending) public func advance(by duration: Duration = .zero) async {
+    wakeSleepers(upTo: now.advanced(by: duration))
+  }
+
+  /// Moves time forward to `deadline`, waking every sleeper due by then in order.
+  nonisolated(nonsending) public func advance(to deadline: Instant) async {
+    wakeSleepers(upTo: deadline)
+  }
+
+  /// Advances to each pending sleeper's deadline in turn until no sleeper is left.
+  nonisolated(nonsending) public func run(
+    maxWakeUps: Int = 100_000,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    wakeAllSleepers(
+      maxWakeUps: maxWakeUps, fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+
+  private func wakeSleepers(upTo deadline: Instant) {
+    while let sleeper = state.withLock({ $0.popDue(by: deadline) }) {
+      sleeper.wake()
+    }
+  }
+
+  private func wakeAllSleepers(
+    maxWakeUps: Int, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) {
+    var wakeUps = 0
+    while let sleeper = state.withLock({ $0.popEarliest() }) {
+      sleeper.wake()
+      wakeUps += 1
+      guard wakeUps < maxWakeUps || state.withLock({ $0.nextDeadline == nil }) else {
+        reportFailure(
+          "TestClock.run() woke \(wakeUps) sleepers and more are still pending; is an effect "
+            + "sleeping in a loop? Advance the clock by a fixed duration instead.",
+          fileID: fileID, file: filePath, line: line, column: column
+        )
+        return
+      }
+    }
+  }
+
+  /// How many sleepers are waiting to be woken (for tests of the clock itself).
+  package var sleeperCount: Int { state.withLock { $0.sleepers.count } }
+
+  /// How long until each sleeper started by `executor`'s tasks is due.
+  private func pendingSleepers(of executor: ObjectIdentifier) -> [Duration] {
+    state.withLock { state in
+      state.sleepers.values.compactMap { sleeper in
+        guard sleeper.continuation != nil, sleeper.executorID == executor else { return nil }
+        return state.now.duration(to: sleeper.deadline)
+      }
+    }
+  }
+}
+
+private typealias Continuation = CheckedContinuation<Void, any Error>
+
+private struct State {
+  var now: TestClock.Instant
+  var nextID: UInt64 = 0
+  /// Sleepers by id; ids increase with the order sleeps started.
+  var sleepers: [UInt64: Sleeper] = [:]
+
+  struct Sleeper {
+    var deadline: TestClock.Instant
+    var executor: TestExecutor?
+    var executorID: ObjectIdentifier?
+    /// Nil between the sleep starting and its continuation being installed.
+    var continuation: Continuation?
+    var isCancelled = false
+  }
+
+  struct Wakeable {
+    var continuation: Continuation
+    var executor: TestExecutor?
+
+    /// Resumes the sleeper and settles the work it starts.
+    func wake() {
+      continuation.resume()
+      executor?.runUntilIdle()
+    }
+  }
+
+  enum WaitResult { case waiting, due, cancelled }
+
+  init(now: TestClock.Instant) {
+    self.now = now
+  }
+
+  /// Registers a sleep, or returns nil when `deadline` has already passed.
+  mutating func reserve(until deadline: TestClock.Instant, executor: TestExecutor?) -> UInt64? {
+    guard deadline > now else { return nil }
+    nextID += 1
+    sleepers[nextID] = Sleeper(
+      deadline: deadline, executor: executor, executorID: executor.map(ObjectIdentifier.init)
+    )
+    return nextID
+  }
+
+  mutating func wait(_ id: UInt64, _ continuation: Continuation) -> WaitResult {
+    guard let sleeper = sleepers[id] else { return .due }
+    if sleeper.isCancelled {
+      sleepers[id] = nil
+      return .cancelled
+    }
+    if sleeper.deadline <= now {
+      // Time moved past the deadline on another thread before the continuation was installed.
+      sleepers[id] = nil
+      return .due
+    }
+    sleepers[id]?.continuation = continuation
+    return .waiting
+  }
+
+  /// Removes a cancelled sleeper and returns its continuation to resume, if it was waiting.
+  mutating func cancel(_ id: UInt64) -> Continuation? {
+    guard let sleeper = sleepers[id] else { return nil }
+    guard let continuation = sleeper.continuation else {
+      sleepers[id]?.isCancelled = true
+      return nil
+    }
+    sleepers[id] = nil
+    return continuation
+  }
+
+  /// The earliest deadline of a waiting sleeper.
+  var nextDeadline: TestClock.Instant? {
+    sleepers.values.lazy.filter { $0.continuation != nil }.map(\.deadline).min()
+  }
+
+  /// Removes the earliest waiting sleeper and moves time to its deadline.
+  mutating func popEarliest() -> Wakeable? {
+    guard let deadline = nextDeadline else { return nil }
+    return popDue(by: deadline)
+  }
+
+  /// Removes the earliest waiting sleeper due by `deadline` (ties by start order) and moves time
+  /// to its deadline; when none is due, moves time to `deadline` and returns nil.
+  mutating func popDue(by deadline: TestClock.Instant) -> Wakeable? {
+    let due = sleepers.filter { $0.value.continuation != nil && $0.value.deadline <= deadline }
+    guard
+      let (id, sleeper) = due.min(by: { ($0.value.deadline, $0.key) < ($1.value.deadline, $1.key) })
+    else {
+      if deadline > now { now = deadline }
+      return nil
+    }
+    sleepers[id] = nil
+    if sleeper.deadline > now { now = sleeper.deadline }
+    return Wakeable(continuation: sleeper.continuation!, executor: sleeper.executor)
+  }
+}

@@ -1,0 +1,33 @@
+import ExhaustiveCore
+import ExhaustiveTesting
+
+/// A thread-safe log that effect tasks append to and tests read back.
+final class Recorder<Value: Sendable>: Sendable {
+  private let storage = Lock<[Value]>([])
+
+  func append(_ value: Value) {
+    storage.withLock { $0.append(value) }
+  }
+
+  var values: [Value] { storage.value }
+}
+
+/// A continuation the test resumes by hand, so an effect can wait for the test.
+final class Gate: Sendable {
+  private let continuation = Lock<CheckedContinuation<Void, Never>?>(nil)
+
+  func wait() async {
+    await withCheckedContinuation { continuation in self.continuation.withLock { $0 = continuation }
+    }
+  }
+
+  var isWaiting: Bool { continuation.withLock { $0 != nil } }
+
+  func open() {
+    let continuation = self.continuation.withLock { continuation in
+      defer { continuation = nil }
+      return continuation
+    }
+    continuation?.resume()
+  }
+}
