@@ -1,7 +1,8 @@
-import ExhaustiveCore
+import ExhaustiveTesting
+import XCTest
 
-// "Async effects": effects written with async/await, as the article shows them. Compiled only:
-// testing them deterministically needs the async test store, which is not in this build.
+// "Async effects": effects written with async/await, as the article shows them, tested with the
+// async test store.
 
 enum ScreenshotFactAction: Equatable {
   case getFactButtonTapped
@@ -45,5 +46,30 @@ let screenshotFactReducer = Reducer<
   case .screenshotTaken:
     state.count += 1
     return .none
+  }
+}
+
+final class AsyncEffectsWritingSampleTests: XCTestCase {
+  func testTaskAndRunEffects() async {
+    let screenshots = AsyncStream.makeStream(of: Void.self)
+    let store = TestStore(
+      initialState: ScreenshotFactState(),
+      reducer: screenshotFactReducer,
+      environment: ScreenshotFactEnvironment(
+        fact: { "\($0) is a good number." },
+        screenshots: { screenshots.stream }
+      )
+    )
+
+    await store.send(.getFactButtonTapped)
+    await store.receive(.factResponse("0 is a good number.")) {
+      $0.fact = "0 is a good number."
+    }
+    let onAppear = await store.send(.onAppear)
+    screenshots.continuation.yield()
+    await store.receive(.screenshotTaken) { $0.count = 1 }
+    screenshots.continuation.yield()
+    await store.receive(.screenshotTaken) { $0.count = 2 }
+    await onAppear.cancel()
   }
 }
