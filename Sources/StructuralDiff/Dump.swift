@@ -29,8 +29,9 @@ public func customDump<T>(
   return value
 }
 
-/// Writes a readable, structured dump of `value` into `target` (no trailing newline) and
-/// returns the value.
+/// Writes a readable, structured dump of `value` into `target` and returns the value.
+///
+/// The dump ends without a trailing newline.
 ///
 /// ```swift
 /// var log = ""

@@ -21,11 +21,7 @@ extension Effect {
   public static func concatenate<Effects: Collection>(_ effects: Effects) -> Self
   where Effects.Element == Self {
     let effects = Array(effects)
-    switch effects.count {
-    case 0: return .none
-    case 1: return effects[0]
-    default: break
-    }
+    if let trivial = trivialCombination(of: effects) { return trivial }
     return Self { context, subscriber in
       let concatenation = Concatenation(effects: effects, context: context, downstream: subscriber)
       concatenation.advance()

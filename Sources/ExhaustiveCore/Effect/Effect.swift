@@ -1,5 +1,6 @@
-/// A description of work that, once started, emits zero or more outputs and then completes or
-/// fails, and that can be cancelled.
+/// Work that, once started, emits outputs, then completes or fails; it can be cancelled.
+///
+/// An effect is only a description: nothing runs until a store (or a test store) starts it.
 ///
 /// An `Effect` is a value: nothing runs until a store (or ``sink(receiveCompletion:receiveValue:)``)
 /// starts it. Reducers return effects whose outputs are fed back into the store as actions.

@@ -1,5 +1,6 @@
-/// The receiving end of a running effect: what `Effect.run { subscriber in … }` hands you to
-/// bridge a callback API.
+/// The receiving end of a running effect, for bridging a callback API.
+///
+/// It is what `Effect.run { subscriber in … }` hands you.
 ///
 /// Thread-safe. After a completion, or after the subscription is cancelled, further calls are
 /// ignored, so a callback API that fires late cannot deliver into a finished effect.

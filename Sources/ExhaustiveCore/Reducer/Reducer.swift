@@ -1,5 +1,6 @@
-/// A feature's logic: given the current state, an action and the environment of dependencies, it
-/// mutates the state and returns the effect to run next.
+/// A feature's logic: it mutates the state for an action and returns the effect to run next.
+///
+/// The environment carries the feature's dependencies (schedulers, clocks, API clients).
 ///
 /// ```swift
 /// let counterReducer = Reducer<Int, CounterAction, Void> { count, action, _ in

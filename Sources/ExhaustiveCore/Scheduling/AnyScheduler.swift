@@ -115,8 +115,9 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
   }
 }
 
-/// A type-erased scheduler with the time and options types of `S`, such as
-/// `AnySchedulerOf<DispatchQueue>`.
+/// A type-erased scheduler with the time and options types of `S`.
+///
+/// `AnySchedulerOf<DispatchQueue>` is a type-erased dispatch queue.
 public typealias AnySchedulerOf<S: Scheduler> = AnyScheduler<
   S.SchedulerTimeType, S.SchedulerOptions
 >

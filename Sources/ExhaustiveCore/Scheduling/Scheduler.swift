@@ -1,5 +1,6 @@
-/// Something that can run work now, later, or repeatedly: the Combine-shaped scheduler
-/// abstraction effects are written against, without Combine.
+/// Something that can run work now, later, or repeatedly.
+///
+/// The Combine-shaped scheduler abstraction effects are written against, without Combine.
 ///
 /// Depend on a scheduler in your environment (usually ``AnySchedulerOf``) instead of reaching for
 /// `DispatchQueue.main`, so tests can substitute a virtual-time `TestScheduler`:

@@ -1,5 +1,6 @@
-/// A stride that can be built from common time units, so generic code can say "one second" to
-/// any scheduler.
+/// A stride that can be built from common time units.
+///
+/// It lets generic code say "one second" to any scheduler.
 public protocol SchedulerTimeIntervalConvertible {
   /// A stride of `s` whole seconds.
   static func seconds(_ s: Int) -> Self

@@ -1,5 +1,7 @@
-/// The runtime of a feature: it holds the current state, runs the reducer for every action sent to
-/// it, and runs the effects the reducer returns, feeding their outputs back in as actions.
+/// The runtime of a feature: it holds the state and runs the reducer and its effects.
+///
+/// Every action sent to the store goes through the reducer; the effects the reducer returns run,
+/// and their outputs are fed back in as actions.
 ///
 /// ```swift
 /// let store = Store(

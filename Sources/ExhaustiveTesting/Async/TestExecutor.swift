@@ -1,7 +1,9 @@
 import ExhaustiveCore
 
-/// A serial executor that the test drains by hand: the one behind a test store's async effects,
-/// also usable on its own to test plain async code deterministically.
+/// A serial executor that the test drains by hand.
+///
+/// It is the one behind a test store's async effects, and is also usable on its own to test
+/// plain async code deterministically.
 ///
 /// Tasks started with ``spawn(_:)`` (and a test store's async effects) prefer this executor
 /// (`Task(executorPreference:)`), so every job of theirs — the first one, and every continuation
@@ -152,6 +154,22 @@ public final class TestExecutor: Sendable {
     return !isIdle
   }
 
+  /// Drains the executor until `isDone` holds or nothing more can happen: the queue is idle, a
+  /// main actor turn brings no work, and waiting for outside work (only until `deadline`) ends.
+  ///
+  /// `isDone` is checked after every drain, never while jobs are queued.
+  nonisolated(nonsending) package func run(
+    until isDone: () -> Bool, waitingUntil deadline: ContinuousClock.Instant?
+  ) async {
+    while true {
+      runUntilIdle()
+      if isDone() { return }
+      if await runMainActorTurn(isolation: #isolation) { continue }
+      if await waitForWork(until: deadline) { continue }
+      return
+    }
+  }
+
   /// When a wait for outside work with `timeout` ends: nil (do not wait) without a timeout.
   package func deadline(after timeout: Duration?) -> ContinuousClock.Instant? {
     guard let timeout, timeout > .zero else { return nil }
@@ -166,13 +184,7 @@ public final class TestExecutor: Sendable {
   /// arrives, or after at most 10 ms so that the caller can check work that completed without
   /// a job (an effect on a dispatch queue), and false once the deadline has passed.
   ///
-  /// ```swift
-  /// let deadline = executor.deadline(after: timeout)
-  /// repeat {
-  ///   executor.runUntilIdle()
-  ///   if isDone() { break }
-  /// } while await executor.waitForWork(until: deadline)
-  /// ```
+  /// ``run(until:waitingUntil:)`` is the loop that uses it.
   nonisolated(nonsending) package func waitForWork(
     until deadline: ContinuousClock.Instant?
   ) async -> Bool {

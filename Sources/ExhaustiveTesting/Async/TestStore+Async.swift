@@ -114,7 +114,7 @@ extension TestStore {
     _ update: ((inout State) throws -> Void)? = nil
   ) async {
     await receive(
-      .casePath { casePath.extract(from: $0) != nil }, timeout: timeout, update,
+      .casePath(casePath), timeout: timeout, update,
       at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
@@ -143,28 +143,19 @@ extension TestStore {
     _ update: ((inout State) throws -> Void)?,
     at location: SourceCodeLocation
   ) async {
-    let deadline = executor.deadline(after: timeout)
-    while true {
-      executor.runUntilIdle()
-      let pending = ledger.pendingActions
-      // A non-exhaustive store skips actions that came before the one the test expects.
-      if exhaustivity.isExhaustive(.receivedActions)
-        ? !pending.isEmpty : pending.contains(where: matcher.matches)
-      {
-        break
-      }
-      if ledger.runningEffects().isEmpty { break }
-      if await executor.runMainActorTurn(isolation: #isolation) { continue }
-      if await executor.waitForWork(until: deadline) { continue }
-      break
-    }
+    await executor.run(
+      until: {
+        let pending = ledger.pendingActions
+        // A non-exhaustive store skips actions that came before the one the test expects.
+        let arrived =
+          exhaustivity.isExhaustive(.receivedActions)
+          ? !pending.isEmpty : pending.contains(where: matcher.matches)
+        return arrived || ledger.runningEffects().isEmpty
+      },
+      waitingUntil: executor.deadline(after: timeout))
     let running = ledger.runningEffects()
     if ledger.pendingActions.isEmpty && !running.isEmpty {
-      if case .action(let expected) = matcher {
-        ledger.log(.step(.receive, action: expected, location: location))
-      } else {
-        ledger.log(.step(.receive, action: nil, location: location))
-      }
+      ledger.log(.step(.receive, action: matcher.expectedAction, location: location))
       let stall = EffectStall(
         suspendedEffects: running.count, pendingSleepers: executor.pendingSleepers,
         waited: timeout.flatMap { $0 > .zero ? $0 : nil })

@@ -70,16 +70,14 @@ struct StoreEffects<Action>: EffectGroup {
 
   nonisolated(nonsending) func finish(timeout: Duration?, at location: SourceCodeLocation) async {
     ledger.log(.step(.finish, action: nil, location: location))
-    let deadline = executor.deadline(after: timeout)
-    var running: [EffectLedger<Action>.RunningEffect]
-    while true {
-      executor.runUntilIdle()
-      running = self.running
-      if running.isEmpty { return }
-      if await executor.runMainActorTurn(isolation: #isolation) { continue }
-      if await executor.waitForWork(until: deadline) { continue }
-      break
-    }
+    var running: [EffectLedger<Action>.RunningEffect] = []
+    await executor.run(
+      until: {
+        running = self.running
+        return running.isEmpty
+      },
+      waitingUntil: executor.deadline(after: timeout))
+    if running.isEmpty { return }
     let stall = EffectStall(
       suspendedEffects: running.count, pendingSleepers: executor.pendingSleepers,
       waited: timeout.flatMap { $0 > .zero ? $0 : nil })

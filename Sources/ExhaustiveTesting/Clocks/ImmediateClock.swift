@@ -15,7 +15,7 @@ import ExhaustiveCore
 /// where it is. A cancelled task's sleep throws `CancellationError`, like a real clock's.
 public final class ImmediateClock: Clock, Sendable {
   /// A point in the immediate clock's time: an offset from when the clock was created.
-  public struct Instant: InstantProtocol, Hashable, Sendable, CustomStringConvertible {
+  public struct Instant: OffsetInstant, Hashable, Sendable {
     /// The time since the clock's origin.
     public var offset: Duration
 
@@ -23,24 +23,6 @@ public final class ImmediateClock: Clock, Sendable {
     public init(offset: Duration = .zero) {
       self.offset = offset
     }
-
-    /// The instant `duration` later.
-    public func advanced(by duration: Duration) -> Self {
-      Self(offset: offset + duration)
-    }
-
-    /// The duration from this instant to `other`.
-    public func duration(to other: Self) -> Duration {
-      other.offset - offset
-    }
-
-    /// Orders instants by their offsets.
-    public static func < (lhs: Self, rhs: Self) -> Bool {
-      lhs.offset < rhs.offset
-    }
-
-    /// The offset, e.g. `1.5 seconds`.
-    public var description: String { offset.description }
   }
 
   private let current: Lock<Instant>

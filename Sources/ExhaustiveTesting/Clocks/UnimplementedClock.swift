@@ -23,10 +23,7 @@ public final class UnimplementedClock: Clock, Sendable {
 
   private let name: String
   private let base = ImmediateClock()
-  private let fileID: StaticString
-  private let filePath: StaticString
-  private let line: UInt
-  private let column: UInt
+  private let location: SourceCodeLocation
 
   /// A clock that reports a failure, attributed to this call site, whenever it is used.
   ///
@@ -39,10 +36,8 @@ public final class UnimplementedClock: Clock, Sendable {
     column: UInt = #column
   ) {
     self.name = name
-    self.fileID = fileID
-    self.filePath = filePath
-    self.line = line
-    self.column = column
+    self.location = SourceCodeLocation(
+      fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Reports a failure, then returns the immediate clock's time.
@@ -64,9 +59,6 @@ public final class UnimplementedClock: Clock, Sendable {
   }
 
   private func fail(_ call: String) {
-    reportFailure(
-      "Unimplemented: \(name).\(call) was called.",
-      fileID: fileID, file: filePath, line: line, column: column
-    )
+    reportFailure("Unimplemented: \(name).\(call) was called.", at: location)
   }
 }

@@ -1,8 +1,9 @@
 import Dispatch
 import ExhaustiveCore
 
-/// A scheduler whose time moves only when the test says so, so code that waits seconds is tested
-/// instantly and deterministically.
+/// A scheduler whose time moves only when the test says so.
+///
+/// Code that waits seconds is tested instantly and deterministically.
 ///
 /// ```swift
 /// let scheduler = TestScheduler.dispatchQueue
@@ -257,8 +258,9 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
   }
 }
 
-/// A test scheduler with the time and options types of `S`, such as
-/// `TestSchedulerOf<DispatchQueue>`.
+/// A test scheduler with the time and options types of `S`.
+///
+/// `TestSchedulerOf<DispatchQueue>` is what `DispatchQueue.testScheduler` returns.
 public typealias TestSchedulerOf<S: Scheduler> = TestScheduler<
   S.SchedulerTimeType, S.SchedulerOptions
 >

@@ -1,7 +1,8 @@
 import ExhaustiveCore
 
-/// A scheduler that fails the test whenever work is scheduled on it, for environments of tests
-/// that must not touch time.
+/// A scheduler that fails the test whenever work is scheduled on it.
+///
+/// Put it in the environment of a test that must not touch time.
 ///
 /// ```swift
 /// let environment = AppEnvironment(mainQueue: DispatchQueue.unimplemented.eraseToAnyScheduler())
@@ -21,10 +22,7 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
   /// Names the scheduler in failure messages, such as `mainQueue`; empty for none.
   public let prefix: String
 
-  private let fileID: StaticString
-  private let filePath: StaticString
-  private let line: UInt
-  private let column: UInt
+  private let location: SourceCodeLocation
 
   /// A scheduler whose time is `now`; failures are attributed to where it was created.
   public init(
@@ -37,10 +35,8 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
   ) {
     self.prefix = prefix
     self.now = now
-    self.fileID = fileID
-    self.filePath = filePath
-    self.line = line
-    self.column = column
+    self.location = SourceCodeLocation(
+      fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Zero.
@@ -75,10 +71,7 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
 
   private func fail(_ method: String) {
     let name = prefix.isEmpty ? "Unimplemented scheduler" : "Unimplemented scheduler \"\(prefix)\""
-    reportFailure(
-      "\(name): \(method) was called.",
-      fileID: fileID, file: filePath, line: line, column: column
-    )
+    reportFailure("\(name): \(method) was called.", at: location)
   }
 }
 

@@ -25,6 +25,14 @@ extension TestStore {
     let kind: Kind
     let location: SourceCodeLocation
 
+    private init(
+      _ kind: Kind, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+    ) {
+      self.kind = kind
+      self.location = SourceCodeLocation(
+        fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
     /// Sends `action`; `update` turns the previous state into the state you expect.
     public static func send(
       _ action: Action,
@@ -34,10 +42,7 @@ extension TestStore {
       column: UInt = #column,
       _ update: ((inout State) throws -> Void)? = nil
     ) -> Step {
-      Step(
-        kind: .send(action, update),
-        location: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-      )
+      Step(.send(action, update), fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Receives the next action an effect sent, expecting it to equal `action`, and reduces it;
@@ -51,9 +56,8 @@ extension TestStore {
       _ update: ((inout State) throws -> Void)? = nil
     ) -> Step {
       Step(
-        kind: .receive(.action(action), update),
-        location: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-      )
+        .receive(.action(action), update), fileID: fileID, filePath: filePath, line: line,
+        column: column)
     }
 
     /// Receives the next action an effect sent, expecting it to satisfy `isMatching`.
@@ -66,9 +70,8 @@ extension TestStore {
       _ update: ((inout State) throws -> Void)? = nil
     ) -> Step {
       Step(
-        kind: .receive(.predicate(isMatching), update),
-        location: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-      )
+        .receive(.predicate(isMatching), update), fileID: fileID, filePath: filePath, line: line,
+        column: column)
     }
 
     /// Receives the next action an effect sent, expecting it to be the case `casePath` names.
@@ -81,9 +84,8 @@ extension TestStore {
       _ update: ((inout State) throws -> Void)? = nil
     ) -> Step {
       Step(
-        kind: .receive(.casePath { casePath.extract(from: $0) != nil }, update),
-        location: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-      )
+        .receive(.casePath(casePath), update), fileID: fileID, filePath: filePath, line: line,
+        column: column)
     }
 
     /// Runs imperative work between steps: advancing a scheduler, waiting for an expectation.
@@ -94,10 +96,7 @@ extension TestStore {
       column: UInt = #column,
       _ work: @escaping () throws -> Void
     ) -> Step {
-      Step(
-        kind: .do(work),
-        location: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-      )
+      Step(.do(work), fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Changes the store's environment between steps.
@@ -108,24 +107,7 @@ extension TestStore {
       column: UInt = #column,
       _ update: @escaping (inout Environment) throws -> Void
     ) -> Step {
-      Step(
-        kind: .environment(update),
-        location: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-      )
-    }
-  }
-}
-
-/// What a receive expects: an equal action, or any action a predicate or case path accepts.
-enum ActionMatcher<Action: Equatable> {
-  case action(Action)
-  case predicate((Action) -> Bool)
-  case casePath((Action) -> Bool)
-
-  func matches(_ action: Action) -> Bool {
-    switch self {
-    case .action(let expected): expected == action
-    case .predicate(let isMatching), .casePath(let isMatching): isMatching(action)
+      Step(.environment(update), fileID: fileID, filePath: filePath, line: line, column: column)
     }
   }
 }

@@ -1,8 +1,10 @@
 import ExhaustiveCore
 import Foundation
 
-/// Runs a feature's reducer step by step and makes the test account for everything it does:
-/// every state change, every action its effects send back, every effect still running.
+/// Runs a feature's reducer step by step and makes the test account for everything it does.
+///
+/// The test must assert every state change and every action the effects send back, and every
+/// effect must have finished by the end.
 ///
 /// ```swift
 /// let scheduler = DispatchQueue.testScheduler
@@ -220,7 +222,7 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
     _ update: ((inout State) throws -> Void)? = nil
   ) {
     receive(
-      .casePath { casePath.extract(from: $0) != nil }, update,
+      .casePath(casePath), update,
       at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
@@ -296,11 +298,7 @@ extension TestStore {
       for action in skipped { reduceSkipped(action, at: location) }
     }
     guard let received = ledger.dequeue() else {
-      if case .action(let expected) = matcher {
-        ledger.log(.step(.receive, action: expected, location: location))
-      } else {
-        ledger.log(.step(.receive, action: nil, location: location))
-      }
+      ledger.log(.step(.receive, action: matcher.expectedAction, location: location))
       fail(FailureMessages.receivedNone, at: location)
       return
     }

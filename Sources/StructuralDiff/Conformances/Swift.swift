@@ -21,13 +21,22 @@ extension SequenceDumpable {
   func commonEdgesForDump(with other: Any) -> (prefix: Int, suffix: Int)? { nil }
 }
 
+extension SequenceDumpable where Self: Collection {
+  var countForDump: Int { count }
+  func forEachForDump(_ body: (Any) -> Void) { for element in self { body(element) } }
+  func elementForDump(at offset: Int) -> Any { self[index(startIndex, offsetBy: offset)] }
+}
+
 extension Array {
   fileprivate func commonEdges(with other: Any) -> (prefix: Int, suffix: Int)? {
     guard let other = other as? [Element],
       let equatable = Element.self as? any Equatable.Type
     else { return nil }
     func edges<E: Equatable>(_: E.Type) -> (prefix: Int, suffix: Int) {
-      // `Element` is `E` at run time; the cast only lets the compiler call `==`.
+      // Safe: `E` is `Element` itself (the metatype `Element.self` was opened as `E`), and an
+      // array's representation does not depend on its element type (one buffer reference, on
+      // every platform), so this only lets the compiler call `==`. `as! [E]` would be correct
+      // too but walks the elements to check each one.
       let first = unsafeBitCast(self, to: [E].self)
       let second = unsafeBitCast(other, to: [E].self)
       let limit = Swift.min(first.count, second.count)
@@ -67,31 +76,16 @@ extension Optional: OptionalDumpable {
 }
 
 extension Array: SequenceDumpable {
-  var countForDump: Int { count }
-  func forEachForDump(_ body: (Any) -> Void) { for element in self { body(element) } }
-  func elementForDump(at offset: Int) -> Any { self[index(startIndex, offsetBy: offset)] }
   func commonEdgesForDump(with other: Any) -> (prefix: Int, suffix: Int)? {
     commonEdges(with: other)
   }
 }
 
-extension ContiguousArray: SequenceDumpable {
-  var countForDump: Int { count }
-  func forEachForDump(_ body: (Any) -> Void) { for element in self { body(element) } }
-  func elementForDump(at offset: Int) -> Any { self[index(startIndex, offsetBy: offset)] }
-}
+extension ContiguousArray: SequenceDumpable {}
 
-extension ArraySlice: SequenceDumpable {
-  var countForDump: Int { count }
-  func forEachForDump(_ body: (Any) -> Void) { for element in self { body(element) } }
-  func elementForDump(at offset: Int) -> Any { self[index(startIndex, offsetBy: offset)] }
-}
+extension ArraySlice: SequenceDumpable {}
 
-extension Set: SequenceDumpable {
-  var countForDump: Int { count }
-  func forEachForDump(_ body: (Any) -> Void) { for element in self { body(element) } }
-  func elementForDump(at offset: Int) -> Any { self[index(startIndex, offsetBy: offset)] }
-}
+extension Set: SequenceDumpable {}
 
 extension Dictionary: DictionaryDumpable {
   var countForDump: Int { count }
@@ -136,17 +130,4 @@ func floatingPointText<F: BinaryFloatingPoint & CustomStringConvertible>(_ value
   if value.isNaN { return ".nan" }
   if value.isInfinite { return value < 0 ? "-.infinity" : ".infinity" }
   return value.description
-}
-
-@_silgen_name("swift_EnumCaseName")
-private func runtimeEnumCaseName<T>(_ value: T) -> UnsafePointer<CChar>?
-
-/// The case name of a payload-free enum value, even when the enum has a custom `description`.
-func enumCaseName(_ value: Any) -> String {
-  // The runtime function the standard library's `print` uses; opening the existential hands
-  // it the concrete enum's metadata.
-  func name<T>(_ value: T) -> String? {
-    runtimeEnumCaseName(value).map { String(cString: $0) }
-  }
-  return _openExistential(value, do: name) ?? String(describing: value)
 }

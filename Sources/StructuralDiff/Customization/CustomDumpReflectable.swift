@@ -1,5 +1,6 @@
-/// A type that chooses which children a dump shows, without changing its `CustomReflectable`
-/// mirror.
+/// A type that chooses which children a dump shows.
+///
+/// Its `CustomReflectable` mirror, if any, stays as it is.
 ///
 /// ```swift
 /// struct Session: CustomDumpReflectable {

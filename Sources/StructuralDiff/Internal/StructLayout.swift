@@ -1,3 +1,8 @@
+// `_forEachField(of:options:body:)` and `_MetadataKind` are the standard library's own
+// reflection SPI (`ReflectionMirror.swift`), the same walk of field descriptors `Mirror` uses,
+// minus the per-access demangling. They ship in every Swift 5.2+ runtime (macOS 10.15.4,
+// iOS 13.4, Linux), below this package's floor. Being SPI they could change shape in a future
+// toolchain; that would be a compile error here, not a silent misread.
 @_spi(Reflection) import Swift
 
 /// The stored fields of a plain struct, read straight from memory: `Mirror` demangles each
@@ -32,6 +37,8 @@ struct StructLayout {
     let complete = _forEachField(of: type) { name, offset, fieldType, kind in
       guard isPlainValue(fieldType, kind: kind) else { return false }
       func loader<F>(_: F.Type) -> (UnsafeRawPointer) -> Any {
+        // Safe: the runtime reported an `F` stored at this offset, and `isPlainValue` excluded
+        // the fields (`weak`, `unowned`) whose storage differs from their reported type.
         { $0.assumingMemoryBound(to: F.self).pointee }
       }
       let direct: Direct? =

@@ -70,7 +70,8 @@ enum ValueKind {
 /// Prints one scalar type, and gives its numeric value for sorting dictionary keys and sets.
 ///
 /// Each closure comes in two forms: from an `Any`, and straight from a struct field's storage
-/// (which skips boxing the field).
+/// (which skips boxing the field). The pointer forms are only called with the address of a field
+/// that `StructLayout` found to be of type `T`.
 struct ScalarFormatter: Sendable {
   let text: @Sendable (Any) -> String
   let number: (@Sendable (Any) -> Double)?

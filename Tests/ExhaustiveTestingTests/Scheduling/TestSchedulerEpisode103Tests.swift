@@ -6,7 +6,7 @@ import XCTest
 final class TestSchedulerEpisode103Tests: XCTestCase {
   func testScheduleRunsOnlyWhenAdvanced() {
     let scheduler = DispatchQueue.testScheduler
-    let log = SchedulerTestLog<String>()
+    let log = Recorder<String>()
 
     scheduler.schedule {
       log.append("TestScheduler")
@@ -19,7 +19,7 @@ final class TestSchedulerEpisode103Tests: XCTestCase {
 
   func testDelayedWorkNeedsTimeToPass() {
     let scheduler = DispatchQueue.testScheduler
-    let log = SchedulerTestLog<String>()
+    let log = Recorder<String>()
 
     scheduler.schedule {
       log.append("TestScheduler")
@@ -36,7 +36,7 @@ final class TestSchedulerEpisode103Tests: XCTestCase {
 
   func testTimerTicksAsTimeAdvances() {
     let scheduler = DispatchQueue.testScheduler
-    let log = SchedulerTestLog<String>()
+    let log = Recorder<String>()
     var cancellables: Set<AnyCancellable> = []
 
     scheduler.schedule(after: scheduler.now, interval: 1) {
@@ -66,7 +66,7 @@ final class TestSchedulerEpisode103Tests: XCTestCase {
     let scheduler = TestScheduler.dispatchQueue
     let typed: TestSchedulerOf<DispatchQueue> = scheduler
     let erased: AnySchedulerOf<DispatchQueue> = scheduler.eraseToAnyScheduler()
-    let log = SchedulerTestLog<String>()
+    let log = Recorder<String>()
 
     erased.schedule(after: erased.now.advanced(by: 1)) { log.append("debounced") }
     typed.advance(by: 0.5)

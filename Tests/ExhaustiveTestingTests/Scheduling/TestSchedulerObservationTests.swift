@@ -6,7 +6,7 @@ import XCTest
 final class TestSchedulerObservationTests: XCTestCase {
   func testReportsEachAdvanceInSecondsSinceCreation() {
     let scheduler = DispatchQueue.testScheduler
-    let events = SchedulerTestLog<String>()
+    let events = Recorder<String>()
     let observation = scheduler.observe { events.append($0.description) }
     var cancellables: Set<AnyCancellable> = []
     scheduler.schedule(after: scheduler.now, interval: 1) {}.store(in: &cancellables)
@@ -31,7 +31,7 @@ final class TestSchedulerObservationTests: XCTestCase {
 
   func testReportsRunAndItsFields() {
     let scheduler = DispatchQueue.testScheduler
-    let events = SchedulerTestLog<TestSchedulerEvent>()
+    let events = Recorder<TestSchedulerEvent>()
     let observation = scheduler.observe { events.append($0) }
     scheduler.schedule(after: scheduler.now.advanced(by: 0.25)) {}
     scheduler.schedule(after: scheduler.now.advanced(by: 3)) {}
@@ -47,7 +47,7 @@ final class TestSchedulerObservationTests: XCTestCase {
 
   func testFailedAdvancesAreNotReported() {
     let scheduler = DispatchQueue.testScheduler
-    let events = SchedulerTestLog<TestSchedulerEvent>()
+    let events = Recorder<TestSchedulerEvent>()
     let observation = scheduler.observe { events.append($0) }
 
     _ = withExpectedFailures { scheduler.advance(by: -1) }
@@ -58,7 +58,7 @@ final class TestSchedulerObservationTests: XCTestCase {
 
   func testReleasingTheObservationStopsIt() {
     let scheduler = DispatchQueue.testScheduler
-    let events = SchedulerTestLog<TestSchedulerEvent>()
+    let events = Recorder<TestSchedulerEvent>()
     var observation: AnyCancellable? = scheduler.observe { events.append($0) }
     scheduler.advance()
     observation = nil

@@ -7,7 +7,7 @@ final class TestSchedulerTests: XCTestCase {
 
   func testSameInstantRunsFirstInFirstOut() {
     let scheduler = DispatchQueue.testScheduler
-    let log = SchedulerTestLog<Int>()
+    let log = Recorder<Int>()
     let instant = scheduler.now.advanced(by: 1)
 
     for index in 0..<5 {
@@ -21,7 +21,7 @@ final class TestSchedulerTests: XCTestCase {
 
   func testWorkRunsInDueOrderNotSchedulingOrder() {
     let scheduler = DispatchQueue.testScheduler
-    let log = SchedulerTestLog<Int>()
+    let log = Recorder<Int>()
     // A fixed pseudo-random permutation of distinct due times.
     var generator = SplitMix64(seed: 42)
     let offsets = Array(0..<1_000).shuffled(using: &generator)
@@ -38,7 +38,7 @@ final class TestSchedulerTests: XCTestCase {
 
   func testWorkScheduledDuringAnAdvanceRunsInItWhenDueByTheTarget() {
     let scheduler = DispatchQueue.testScheduler
-    let log = SchedulerTestLog<String>()
+    let log = Recorder<String>()
 
     scheduler.schedule(after: scheduler.now.advanced(by: 1)) {
       log.append("first at \(scheduler.nowInSeconds)")
@@ -63,7 +63,7 @@ final class TestSchedulerTests: XCTestCase {
 
   func testPastDatedWorkRunsAtNowAndTimeNeverMovesBack() {
     let scheduler = DispatchQueue.testScheduler
-    let log = SchedulerTestLog<Double>()
+    let log = Recorder<Double>()
     scheduler.advance(by: 10)
 
     scheduler.schedule(after: scheduler.now.advanced(by: -4)) {
@@ -77,7 +77,7 @@ final class TestSchedulerTests: XCTestCase {
 
   func testAdvanceToMovesToTheGivenTime() {
     let scheduler = DispatchQueue.testScheduler
-    let log = SchedulerTestLog<Double>()
+    let log = Recorder<Double>()
     let start = scheduler.now
     scheduler.schedule(after: start.advanced(by: 2)) { log.append(scheduler.nowInSeconds) }
     scheduler.schedule(after: start.advanced(by: 4)) { log.append(scheduler.nowInSeconds) }
@@ -90,7 +90,7 @@ final class TestSchedulerTests: XCTestCase {
 
   func testNegativeAdvanceIsAReportedFailureAndRunsNothing() {
     let scheduler = DispatchQueue.testScheduler
-    let log = SchedulerTestLog<String>()
+    let log = Recorder<String>()
     scheduler.advance(by: 1)
     scheduler.schedule { log.append("work") }
 
@@ -111,7 +111,7 @@ final class TestSchedulerTests: XCTestCase {
 
   func testAdvancingToThePastIsAReportedFailureAndRunsNothing() {
     let scheduler = DispatchQueue.testScheduler
-    let log = SchedulerTestLog<String>()
+    let log = Recorder<String>()
     let start = scheduler.now
     scheduler.advance(by: 3)
     scheduler.schedule { log.append("work") }
@@ -133,7 +133,7 @@ final class TestSchedulerTests: XCTestCase {
 
   func testRunRunsEverythingAndEndsAtTheLastDueTime() {
     let scheduler = DispatchQueue.testScheduler
-    let log = SchedulerTestLog<Double>()
+    let log = Recorder<Double>()
     scheduler.schedule(after: scheduler.now.advanced(by: 7)) {
       log.append(scheduler.nowInSeconds)
       scheduler.schedule(after: scheduler.now.advanced(by: 100)) {
@@ -151,7 +151,7 @@ final class TestSchedulerTests: XCTestCase {
 
   func testRunStopsEndlessRepeatingWorkWithAFailure() {
     let scheduler = DispatchQueue.testScheduler
-    let log = SchedulerTestLog<Int>()
+    let log = Recorder<Int>()
     let timer = scheduler.schedule(after: scheduler.now, interval: 1) { log.append(1) }
 
     let failures = withExpectedFailures { scheduler.run() }
@@ -171,7 +171,7 @@ final class TestSchedulerTests: XCTestCase {
 
   func testRunFinishesATimerThatCancelsItself() {
     let scheduler = DispatchQueue.testScheduler
-    let log = SchedulerTestLog<Double>()
+    let log = Recorder<Double>()
     let timer = Lock<(any Cancellable)?>(nil)
     timer.withLock {
       $0 = scheduler.schedule(after: scheduler.now.advanced(by: 1), interval: 1) {
@@ -191,7 +191,7 @@ final class TestSchedulerTests: XCTestCase {
 
   func testRepeatingWorkIsRescheduledRelativeToItsDueTime() {
     let scheduler = DispatchQueue.testScheduler
-    let log = SchedulerTestLog<Double>()
+    let log = Recorder<Double>()
     scheduler.advance(by: 10)
     // First due 3.5s in the past: it runs at now, and each later run is due one interval after
     // the previous due time (6.5s, 7.5s, … past runs catch up at now), not after `now`.
@@ -209,7 +209,7 @@ final class TestSchedulerTests: XCTestCase {
 
   func testCancellingRepeatingWorkRemovesIt() {
     let scheduler = DispatchQueue.testScheduler
-    let log = SchedulerTestLog<Int>()
+    let log = Recorder<Int>()
     let timer = scheduler.schedule(after: scheduler.now, interval: 1) { log.append(1) }
     scheduler.schedule(after: scheduler.now.advanced(by: 10)) { log.append(2) }
     scheduler.advance(by: 2)
@@ -226,7 +226,7 @@ final class TestSchedulerTests: XCTestCase {
 
   func testReleasingTheCancellableStopsRepeatingWork() {
     let scheduler = DispatchQueue.testScheduler
-    let log = SchedulerTestLog<Int>()
+    let log = Recorder<Int>()
     var cancellables: Set<AnyCancellable> = []
     scheduler.schedule(after: scheduler.now, interval: 1) { log.append(1) }
       .store(in: &cancellables)
@@ -242,7 +242,7 @@ final class TestSchedulerTests: XCTestCase {
 
   func testNonPositiveIntervalIsAReportedFailureAndRunsOnce() {
     let scheduler = DispatchQueue.testScheduler
-    let log = SchedulerTestLog<Int>()
+    let log = Recorder<Int>()
     var timer: (any Cancellable)?
 
     let failures = withExpectedFailures {
@@ -264,7 +264,7 @@ final class TestSchedulerTests: XCTestCase {
 
   func testWorkMayAdvanceTheSchedulerItself() {
     let scheduler = DispatchQueue.testScheduler
-    let log = SchedulerTestLog<String>()
+    let log = Recorder<String>()
     scheduler.schedule {
       log.append("outer")
       scheduler.schedule(after: scheduler.now.advanced(by: 1)) { log.append("inner") }
@@ -290,7 +290,7 @@ final class TestSchedulerTests: XCTestCase {
 
   func testConcurrentSchedulingFromManyThreadsLosesNothing() {
     let scheduler = DispatchQueue.testScheduler
-    let log = SchedulerTestLog<Int>()
+    let log = Recorder<Int>()
 
     DispatchQueue.concurrentPerform(iterations: 1_000) { index in
       scheduler.schedule(after: scheduler.now.advanced(by: .milliseconds(index % 10))) {

@@ -5,7 +5,7 @@ import XCTest
 final class UnimplementedSchedulerTests: XCTestCase {
   func testEveryScheduleReportsAFailureAndNeverRunsTheWork() {
     let scheduler = DispatchQueue.unimplemented
-    let log = SchedulerTestLog<String>()
+    let log = Recorder<String>()
 
     let failures = withExpectedFailures {
       scheduler.schedule { log.append("immediate") }

@@ -1,8 +1,9 @@
 import Dispatch
 
 extension DispatchQueue {
-  /// How a dispatch queue runs scheduled work: quality of service, work item flags, and a group
-  /// the work joins until it has run.
+  /// How a dispatch queue runs scheduled work.
+  ///
+  /// Quality of service, work item flags, and a group the work joins until it has run.
   ///
   /// ```swift
   /// let group = DispatchGroup()

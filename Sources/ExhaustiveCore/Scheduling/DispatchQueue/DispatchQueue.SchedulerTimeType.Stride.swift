@@ -1,8 +1,10 @@
 import Dispatch
 
 extension DispatchQueue.SchedulerTimeType {
-  /// A signed span of dispatch time, stored in nanoseconds. Literals are seconds, so
-  /// `advance(by: 0.5)` and `.delay(for: 1, scheduler: queue)` read naturally.
+  /// A signed span of dispatch time, stored in nanoseconds.
+  ///
+  /// Literals are seconds, so `advance(by: 0.5)` and `.delay(for: 1, scheduler: queue)` read
+  /// naturally.
   ///
   /// ```swift
   /// let half: DispatchQueue.SchedulerTimeType.Stride = 0.5  // 500_000_000 ns

@@ -1,8 +1,9 @@
 import Dispatch
 
 extension DispatchQueue {
-  /// A dispatch queue's notion of a moment: a `DispatchTime` that is `Strideable` in
-  /// ``Stride``s, so `now.advanced(by: 1)` is one second later.
+  /// A dispatch queue's notion of a moment: a `DispatchTime`, `Strideable` in ``Stride``s.
+  ///
+  /// Strides are seconds, so `now.advanced(by: 1)` is one second later.
   ///
   /// ```swift
   /// DispatchQueue.main.schedule(after: .init(.now() + 1)) { print("a second later") }

@@ -1,8 +1,9 @@
 import Foundation
 
 extension OperationQueue.SchedulerTimeType {
-  /// A signed span of time in seconds. Literals are seconds, so `.delay(for: 0.5, scheduler:)`
-  /// reads naturally.
+  /// A signed span of time in seconds.
+  ///
+  /// Literals are seconds, so `.delay(for: 0.5, scheduler:)` reads naturally.
   public struct Stride: SchedulerTimeIntervalConvertible, Comparable, SignedNumeric,
     ExpressibleByFloatLiteral, Hashable, Codable, Sendable
   {

@@ -1,16 +1,4 @@
 import ExhaustiveCore
-import ExhaustiveTesting
-
-/// A thread-safe log that effect tasks append to and tests read back.
-final class Recorder<Value: Sendable>: Sendable {
-  private let storage = Lock<[Value]>([])
-
-  func append(_ value: Value) {
-    storage.withLock { $0.append(value) }
-  }
-
-  var values: [Value] { storage.value }
-}
 
 /// A continuation the test resumes by hand, so an effect can wait for the test.
 final class Gate: Sendable {

@@ -1,0 +1,26 @@
+/// The check behind ``expectNoDifference(_:_:_:fileID:file:line:column:)`` and
+/// ``XCTAssertNoDifference(_:_:_:fileID:file:line:column:)``; `name` heads the failure.
+func assertNoDifference<T: Equatable>(
+  name: String,
+  _ expected: () throws -> T,
+  _ actual: () throws -> T,
+  _ message: () -> String,
+  location: SourceCodeLocation
+) {
+  let header: String = {
+    let message = message()
+    return "\(name) failed: \(message.isEmpty ? "…" : message)"
+  }()
+  do {
+    let expected = try expected()
+    let actual = try actual()
+    guard expected != actual else { return }
+    let body =
+      Dumping.diff(expected, actual)
+      ?? "The values are not equal, but their dumps are identical:\n\n"
+      + Dumping.indent(Dumping.dump(actual), by: 2)
+    reportFailure("\(header)\n\n\(body)\n\n(Expected: −, Actual: +)", at: location)
+  } catch {
+    reportFailure("\(header)\n\nThrew error: \(error)", at: location)
+  }
+}
