@@ -83,3 +83,31 @@ final class GettingStartedTests: XCTestCase {
         """) ?? false, failures.first ?? "no failure")
   }
 }
+
+/// "Run it": a real store driven from the main actor.
+final class GettingStartedStoreTests: XCTestCase {
+  func testRunningTheStore() {
+    MainActor.assumeIsolated { Self.runTheStore() }
+  }
+
+  @MainActor
+  private static func runTheStore() {
+    let rendered = LockedLog()
+    func render(_ todos: [Todo]) { rendered.append("\(todos.count) todos") }
+
+    let store = Store(
+      initialState: AppState(),
+      reducer: appReducer,
+      environment: AppEnvironment(
+        mainQueue: DispatchQueue.main.eraseToAnyScheduler(),
+        uuid: UUID.init
+      )
+    )
+    let observation = store.observe { state in render(state.todos) }
+    store.send(.addButtonTapped)
+
+    XCTAssertEqual(rendered.lines, ["1 todos"])
+    XCTAssertEqual(store.state.todos.count, 1)
+    observation.cancel()
+  }
+}
