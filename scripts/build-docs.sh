@@ -5,8 +5,8 @@
 #
 #   scripts/build-docs.sh [output-dir]        # default: .docc-build/Exhaustive.doccarchive
 #
-# If Documentation/Performance.md exists (the benchmark tables), it is folded into the
-# Performance article as its "Results" section.
+# If Documentation/Performance.md exists (the benchmark run), it is folded into the Performance
+# article as its "Benchmarks" section.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -42,8 +42,8 @@ rm -rf "$staged"
 cp -R Documentation/Exhaustive.docc "$staged"
 if [ -f Documentation/Performance.md ]; then
   {
-    printf '\n## Results\n\n'
-    # Drop the file's own title and nest its headings under "Results".
+    printf '\n## Benchmarks\n\n'
+    # Drop the file's own title and nest its headings under "Benchmarks".
     sed -e '1{/^# /d;}' -e 's/^\(###*\) /\1# /' Documentation/Performance.md
   } >>"$staged/Performance.md"
 fi
