@@ -29,7 +29,7 @@ public struct Effect<Output, Failure: Error>: Sendable {
 extension Effect {
   /// Starts the effect outside any store.
   ///
-  /// Cancellation ids used by the effect are scoped to ``EffectContext/shared``; a store scopes
+  /// Cancellation ids used by the effect are scoped to `EffectContext.shared`; a store scopes
   /// them to itself instead. Keep the returned cancellable alive for as long as the work should
   /// run: releasing it cancels the work.
   public func sink(

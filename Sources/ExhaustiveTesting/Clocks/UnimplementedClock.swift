@@ -27,7 +27,12 @@ public final class UnimplementedClock: Clock, Sendable {
 
   /// A clock that reports a failure, attributed to this call site, whenever it is used.
   ///
-  /// - Parameter name: how failures refer to the clock, e.g. `"mainClock"`.
+  /// - Parameters:
+  ///   - name: how failures refer to the clock, e.g. `"mainClock"`.
+  ///   - fileID: the file failures are attributed to; the call site by default.
+  ///   - filePath: the full path of that file; the call site by default.
+  ///   - line: the line failures are attributed to; the call site by default.
+  ///   - column: the column failures are attributed to; the call site by default.
   public init(
     _ name: String = "UnimplementedClock",
     fileID: StaticString = #fileID,

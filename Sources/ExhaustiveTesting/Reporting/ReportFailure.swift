@@ -10,7 +10,7 @@ import XCTest
 ///
 /// Inside a Swift Testing `@Test` the failure goes to `Issue.record` with the source location;
 /// otherwise to `XCTFail`. (On Linux, `Issue.record` inside an XCTest test and `XCTFail` inside a
-/// `@Test` are silently dropped, so the choice matters.) Inside ``withExpectedFailures(_:)-1ljxh``
+/// `@Test` are silently dropped, so the choice matters.) Inside ``withExpectedFailures(_:)``
 /// the failure is captured instead of reported.
 public func reportFailure(
   _ message: String,
@@ -60,7 +60,7 @@ public func reportFailure(
 /// XCTAssertEqual(failures, ["State change does not match expectation: …"])
 /// ```
 ///
-/// Core issues (``reportIssue(_:fileID:filePath:line:column:)``) raised inside `body` are captured
+/// Core issues (``ExhaustiveCore/reportIssue(_:fileID:filePath:line:column:)``) raised inside `body` are captured
 /// too. Failures reported from other threads (outside this task) are not captured.
 public func withExpectedFailures(_ body: () throws -> Void) rethrows -> [String] {
   try withRecordedFailures(body).map(\.message)
@@ -72,7 +72,7 @@ package struct RecordedFailure: Sendable {
   package var location: SourceCodeLocation
 }
 
-/// Like ``withExpectedFailures(_:)-1ljxh``, keeping each failure's location (for tests that
+/// Like ``withExpectedFailures(_:)``, keeping each failure's location (for tests that
 /// check a failure points at the right step).
 package func withRecordedFailures(_ body: () throws -> Void) rethrows -> [RecordedFailure] {
   let collector = FailureCollector()
@@ -101,7 +101,7 @@ extension IssueReporter {
   }
 }
 
-/// Collects failure messages for ``withExpectedFailures(_:)-1ljxh``.
+/// Collects failure messages for ``withExpectedFailures(_:)``.
 final class FailureCollector: Sendable {
   @TaskLocal static var current: FailureCollector?
 

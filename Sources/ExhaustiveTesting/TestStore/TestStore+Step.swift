@@ -1,5 +1,5 @@
 extension TestStore {
-  /// One step of a ``TestStore/assert(_:fileID:file:line:column:)-(Step...)`` script.
+  /// One step of a ``TestStore/assert(_:fileID:file:line:column:)-(Step...,_,_,_,_)`` script.
   ///
   /// ```swift
   /// store.assert(
