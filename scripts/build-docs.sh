@@ -63,3 +63,5 @@ if grep -qE '^(warning|error):' "$log"; then
   exit 1
 fi
 echo "== built $output"
+echo "   view it with any static file server, e.g.: python3 -m http.server -d $output 8000"
+echo "   then open http://localhost:8000/documentation/exhaustive"
