@@ -27,16 +27,41 @@ for file in files {
     let relationships = graph["relationships"] as? [[String: Any]]
   else { continue }
 
-  let kept = symbols.filter { symbol in
-    guard let location = symbol["location"] as? [String: Any], let uri = location["uri"] as? String
-    else { return true }
-    return uri.hasPrefix(sourcesURL)
+  func identifier(_ symbol: [String: Any]) -> String {
+    (symbol["identifier"] as? [String: Any])?["precise"] as? String ?? ""
   }
-  let keptIdentifiers = Set(
-    kept.compactMap { ($0["identifier"] as? [String: Any])?["precise"] as? String })
-  let droppedIdentifiers = Set(
-    symbols.compactMap { ($0["identifier"] as? [String: Any])?["precise"] as? String }
-  ).subtracting(keptIdentifiers)
+  // Declared symbols belong where their source file is. Synthesized ones (`!=`, a task-local's
+  // `$current`, …) have no location: they follow the type they are members of.
+  var dropped = Set(
+    symbols.filter { symbol in
+      guard let location = symbol["location"] as? [String: Any],
+        let uri = location["uri"] as? String
+      else { return false }
+      return !uri.hasPrefix(sourcesURL)
+    }
+    .map(identifier))
+  let parents = Dictionary(
+    relationships.compactMap { relationship -> (String, String)? in
+      guard relationship["kind"] as? String == "memberOf",
+        let source = relationship["source"] as? String,
+        let target = relationship["target"] as? String
+      else { return nil }
+      return (source, target)
+    },
+    uniquingKeysWith: { first, _ in first })
+  var changed = true
+  while changed {
+    changed = false
+    for symbol in symbols where symbol["location"] == nil {
+      let id = identifier(symbol)
+      if !dropped.contains(id), let parent = parents[id], dropped.contains(parent) {
+        dropped.insert(id)
+        changed = true
+      }
+    }
+  }
+  let kept = symbols.filter { !dropped.contains(identifier($0)) }
+  let droppedIdentifiers = dropped
 
   graph["symbols"] = kept
   graph["relationships"] = relationships.filter { relationship in
