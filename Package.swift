@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "StructuralDiff", targets: ["StructuralDiff"]),
     .library(name: "ExhaustiveCore", targets: ["ExhaustiveCore"]),
     .library(name: "ExhaustiveTesting", targets: ["ExhaustiveTesting"]),
+    .executable(name: "todos", targets: ["TodosCLI"]),
   ],
   targets: [
     .target(name: "StructuralDiff"),
@@ -32,6 +33,26 @@ let package = Package(
       path: "Tests/TranscriptEpisode103"
     ),
 
+    // Case studies: each folder under Examples/ holds a feature and its tests.
+    .target(name: "Todos", dependencies: ["ExhaustiveCore"], path: "Examples/Todos/Sources"),
+    .testTarget(
+      name: "TodosTests", dependencies: ["Todos", "ExhaustiveTesting"],
+      path: "Examples/Todos/Tests"),
+    .target(
+      name: "ImageLoader", dependencies: ["ExhaustiveCore"], path: "Examples/ImageLoader/Sources"),
+    .testTarget(
+      name: "ImageLoaderTests", dependencies: ["ImageLoader", "ExhaustiveTesting"],
+      path: "Examples/ImageLoader/Tests"),
+    .executableTarget(
+      name: "TodosCLI", dependencies: ["Todos", "ExhaustiveCore"], path: "Examples/TodosCLI/Sources"
+    ),
+    .testTarget(
+      name: "TodosCLITests", dependencies: ["TodosCLI", "Todos", "ExhaustiveTesting"],
+      path: "Examples/TodosCLI/Tests"),
+    // The documentation's code samples, compiled and run so the articles cannot drift.
+    .testTarget(
+      name: "DocumentationSamplesTests", dependencies: ["ExhaustiveTesting"],
+      path: "Examples/DocumentationSamples/Tests"),
     .target(
       name: "NumberFact", dependencies: ["ExhaustiveCore"], path: "Examples/NumberFact/Sources"),
     .testTarget(

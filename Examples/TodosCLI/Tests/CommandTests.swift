@@ -1,0 +1,62 @@
+import Foundation
+import Todos
+import XCTest
+
+@testable import TodosCLI
+
+final class CommandTests: XCTestCase {
+  func testParsesEveryCommand() throws {
+    XCTAssertEqual(try Command.parse("add Milk"), .add("Milk"))
+    XCTAssertEqual(try Command.parse("add   Buy  two  eggs  "), .add("Buy  two  eggs"))
+    XCTAssertEqual(try Command.parse("add"), .add(""))
+    XCTAssertEqual(try Command.parse("toggle 2"), .toggle(2))
+    XCTAssertEqual(try Command.parse("edit 1 Oat milk"), .edit(1, "Oat milk"))
+    XCTAssertEqual(try Command.parse("edit 1"), .edit(1, ""))
+    XCTAssertEqual(try Command.parse("delete 3"), .delete(3))
+    XCTAssertEqual(try Command.parse("list"), .list)
+    XCTAssertEqual(try Command.parse("help"), .help)
+    XCTAssertEqual(try Command.parse("wait 1.5"), .wait(seconds: 1.5))
+    XCTAssertEqual(try Command.parse("wait 0"), .wait(seconds: 0))
+    XCTAssertEqual(try Command.parse("quit"), .quit)
+    XCTAssertEqual(try Command.parse("exit"), .quit)
+    XCTAssertEqual(try Command.parse("  TOGGLE 1  "), .toggle(1))
+  }
+
+  func testBlankLinesAreNotCommands() throws {
+    XCTAssertNil(try Command.parse(""))
+    XCTAssertNil(try Command.parse("   \t "))
+  }
+
+  func testBadCommandsGetOneLineErrors() {
+    let cases: [(String, String)] = [
+      ("frobnicate", "unknown command \"frobnicate\" (type \"help\" for the list)"),
+      ("toggle", "usage: toggle <n>, with n a todo number from `list`"),
+      ("toggle two", "usage: toggle <n>, with n a todo number from `list`"),
+      ("toggle 0", "usage: toggle <n>, with n a todo number from `list`"),
+      ("edit x Milk", "usage: edit <n> <text>, with n a todo number from `list`"),
+      ("delete -1", "usage: delete <n>, with n a todo number from `list`"),
+      ("list all", "usage: list (it takes no arguments)"),
+      ("quit now", "usage: quit (it takes no arguments)"),
+      ("wait", "usage: wait <seconds>, with seconds a number such as 1 or 0.5"),
+      ("wait -1", "usage: wait <seconds>, with seconds a number such as 1 or 0.5"),
+      ("wait soon", "usage: wait <seconds>, with seconds a number such as 1 or 0.5"),
+    ]
+    for (line, message) in cases {
+      XCTAssertThrowsError(try Command.parse(line), line) { error in
+        XCTAssertEqual(error as? CommandError, CommandError(message), line)
+      }
+      XCTAssertFalse(message.contains("\n"), line)
+    }
+  }
+
+  func testRendersANumberedList() {
+    XCTAssertEqual(render([]), "  (no todos)")
+    let todos = (0..<10).map { Todo(description: "Todo \($0)", id: UUID()) }
+    var rendered = render(todos).split(separator: "\n").map(String.init)
+    XCTAssertEqual(rendered.first, "   1. [ ] Todo 0")
+    XCTAssertEqual(rendered.last, "  10. [ ] Todo 9")
+    rendered = render([Todo(isComplete: true, description: "", id: UUID())])
+      .split(separator: "\n").map(String.init)
+    XCTAssertEqual(rendered, ["  1. [x] (empty)"])
+  }
+}

@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Builds the DocC catalog (Documentation/Exhaustive.docc) into a static documentation archive,
+# with the toolchain's own `docc`, from the symbol graphs of a `swift build` of the library
+# modules. Any docc warning (a broken symbol link, an undocumented parameter, …) fails the build.
+#
+#   scripts/build-docs.sh [output-dir]        # default: .docc-build/Exhaustive.doccarchive
+#
+# If Documentation/Performance.md exists (the benchmark tables), it is folded into the
+# Performance article as its "Results" section.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+output=${1:-.docc-build/Exhaustive.doccarchive}
+scratch=.build-docs              # its own build directory: the extra flags would rebuild .build
+graphs=$PWD/$scratch/symbol-graphs
+staged=$scratch/Exhaustive.docc
+log=$scratch/docc.log
+
+if command -v xcrun >/dev/null 2>&1; then
+  docc=$(xcrun --find docc)
+else
+  docc=$(dirname "$(readlink -f "$(command -v swift)")")/docc
+fi
+[ -x "$docc" ] || { echo "error: no docc next to $(command -v swift)" >&2; exit 1; }
+
+modules=(StructuralDiff ExhaustiveCore ExhaustiveTesting)
+
+echo "== swift build (symbol graphs)"
+# Graphs are written only when a module compiles, so build from scratch: no graph can be missing
+# or stale. (Three small modules; it takes seconds.)
+rm -rf "$scratch"
+mkdir -p "$graphs"
+swift build --scratch-path "$scratch" --target ExhaustiveTesting \
+  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs"
+# A module's graph also holds what it re-exports; keep each symbol only in its own module.
+for module in "${modules[@]}"; do
+  swift scripts/filter-symbol-graphs.swift "$graphs" "$module" "Sources/$module"
+done
+
+echo "== stage the catalog"
+rm -rf "$staged"
+cp -R Documentation/Exhaustive.docc "$staged"
+if [ -f Documentation/Performance.md ]; then
+  {
+    printf '\n## Results\n\n'
+    # Drop the file's own title and nest its headings under "Results".
+    sed -e '1{/^# /d;}' -e 's/^\(###*\) /\1# /' Documentation/Performance.md
+  } >>"$staged/Performance.md"
+fi
+
+echo "== docc convert"
+rm -rf "$output"
+mkdir -p "$(dirname "$output")"
+"$docc" convert "$staged" \
+  --additional-symbol-graph-dir "$graphs" \
+  --fallback-display-name Exhaustive \
+  --fallback-bundle-identifier org.exhaustive.Exhaustive \
+  --transform-for-static-hosting \
+  --output-dir "$output" 2>&1 | tee "$log"
+
+if grep -qE '^(warning|error):' "$log"; then
+  echo "error: docc reported $(grep -cE '^(warning|error):' "$log") problem(s); see above" >&2
+  exit 1
+fi
+echo "== built $output"
