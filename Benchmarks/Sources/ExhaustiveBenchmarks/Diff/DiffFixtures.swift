@@ -31,10 +31,10 @@ struct Inventory: Equatable, Sendable {
   var items: [Item]
 }
 
-/// A deeply nested value: each level wraps the next, `depth` levels deep.
-indirect enum Chain: Equatable, Sendable {
-  case end
-  case link(level: Int, next: Chain)
+/// A deeply nested value: a tree node whose one child is the next level, `depth` levels deep.
+struct Chain: Equatable, Sendable {
+  var level: Int
+  var children: [Chain]
 }
 
 enum DiffFixtures {
@@ -75,9 +75,9 @@ enum DiffFixtures {
   }
 
   static func chain(depth: Int) -> Chain {
-    var chain = Chain.end
-    for level in stride(from: depth, to: 0, by: -1) {
-      chain = .link(level: level, next: chain)
+    var chain = Chain(level: depth, children: [])
+    for level in stride(from: depth - 1, to: 0, by: -1) {
+      chain = Chain(level: level, children: [chain])
     }
     return chain
   }
