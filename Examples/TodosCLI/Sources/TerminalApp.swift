@@ -25,8 +25,10 @@ final class TerminalApp {
       uuid: UUID.init
     ),
     output: @escaping @Sendable (String) -> Void = { text in
-      print(text, terminator: "")
-      fflush(nil)
+      // Unbuffered write, not print + fflush(nil): fflush(nil) also locks `stdin`, which the
+      // reader thread holds while blocked in readLine(), so a delayed sort would not show up
+      // until the user typed the next line.
+      FileHandle.standardOutput.write(Data(text.utf8))
     }
   ) {
     self.interactive = interactive

@@ -1,0 +1,51 @@
+import Foundation
+import XCTest
+
+/// Regression: the delayed sort is printed while standard input sits idle.
+///
+/// The reader thread blocks in `readLine()`, holding the `stdin` FILE lock. An output path that
+/// called `fflush(nil)` (which locks every stream, `stdin` included) blocked the main thread until
+/// the next line was typed, so the sort promised one second after `toggle` never appeared while
+/// the user was idle. The piped end-to-end tests can't see this: during `wait` the reader sleeps
+/// instead of sitting in `readLine()`. Real-time by nature: it waits up to 3 s for the sort.
+final class TodosIdleInputTests: XCTestCase {
+  func testDelayedSortIsPrintedWhileInputIsIdle() throws {
+    let process = Process()
+    process.executableURL = productsDirectory.appendingPathComponent("todos")
+    let stdin = Pipe()
+    let stdout = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    stdin.fileHandleForWriting.write(Data("add Milk\nadd Eggs\ntoggle 1\n".utf8))
+
+    let sortedList = "(sorted)\n  1. [ ] Milk\n  2. [x] Eggs\n"
+    let received = LockedText()
+    stdout.fileHandleForReading.readabilityHandler = { handle in
+      received.append(String(decoding: handle.availableData, as: UTF8.self))
+    }
+    // Standard input stays open and idle: the sort is due one second after the toggle.
+    let deadline = Date().addingTimeInterval(3)
+    while Date() < deadline && !received.text.contains(sortedList) {
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    let whileIdle = received.text
+    let sawSortWhileIdle = whileIdle.contains(sortedList)
+    try stdin.fileHandleForWriting.close()
+    process.waitUntilExit()
+    stdout.fileHandleForReading.readabilityHandler = nil
+
+    XCTAssertTrue(
+      sawSortWhileIdle,
+      "the sort was not printed while input was idle; output while input was idle:\n\(whileIdle)")
+  }
+}
+
+private final class LockedText: @unchecked Sendable {
+  // Guarded by `lock`: appended from the pipe's readability handler, read by the test.
+  private let lock = NSLock()
+  private var value = ""
+  var text: String { lock.withLock { value } }
+  func append(_ more: String) { lock.withLock { value += more } }
+}
