@@ -22,8 +22,15 @@
 /// `Equatable` values that are `==` have no difference, whatever they print. Values that are
 /// not `==` but print the same (a NaN, a custom `==`, a field the dump does not show) get an
 /// explanation line (`// Values differ (==) but print the same. …`) above the deepest part that
-/// differs by `==`, instead of two identical lines. Values that are not `Equatable` differ only
-/// where their dumps do.
+/// differs by `==`, instead of two identical lines; when that part is two different instances
+/// of a class (each side numbers its objects from `#1`), the line says so:
+/// `// Values differ (==) but print the same: they are different Session instances (== may
+/// compare identity).` Values that are not `Equatable` differ only where their dumps do.
+///
+/// A changed single-line string longer than 80 characters is followed by a line that points
+/// at its first difference, with up to 20 characters of context on each side:
+/// `// First difference at character 87: "… the river bank and sleeps." vs "… the river bank and
+/// eats."` (characters of the string, an escape such as `\"` counting as one).
 ///
 /// The diff calls `==` on the values and their parts (arrays compare their elements natively),
 /// so equal parts are never reflected; a synthesized `==` recurses once per nesting level.

@@ -13,6 +13,12 @@
 /// // )
 /// ```
 ///
+/// Dictionaries and sets print in a deterministic order: numbers by value, then other keys by
+/// structure (type and case name, then payloads, numbers again by value), so `Key.beta(9)`
+/// comes before `Key.beta(10)`. A `Date` prints in ISO 8601, UTC, with milliseconds
+/// (`2009-02-13T23:31:30.500Z`), or with exactly six fractional digits when it is not a whole
+/// millisecond (`2009-02-13T23:31:30.500100Z`), so dates 0.1 ms apart never print the same.
+///
 /// - Parameters:
 ///   - value: The value to dump.
 ///   - name: A label printed before the value (`name: …`).

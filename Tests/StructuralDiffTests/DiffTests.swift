@@ -423,6 +423,7 @@ final class DiffTests: XCTestCase {
           id: 1,
       −   name: "\(long)a"
       +   name: "\(long)b"
+          // First difference at character 151: "…word word word word a" vs "…word word word word b"
         )
       """
     )

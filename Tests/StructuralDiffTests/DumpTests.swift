@@ -378,11 +378,32 @@ final class DumpTests: XCTestCase {
   func testDateIsISO8601WithSubMillisecondPrecision() {
     assertDump(Date(timeIntervalSince1970: 0), "1970-01-01T00:00:00.000Z")
     assertDump(Date(timeIntervalSince1970: 1_234_567_890.5), "2009-02-13T23:31:30.500Z")
-    assertDump(Date(timeIntervalSince1970: 1_234_567_890.0001), "2009-02-13T23:31:30.0001Z")
+    assertDump(Date(timeIntervalSince1970: 1_234_567_890.0001), "2009-02-13T23:31:30.000100Z")
     assertDump(Date(timeIntervalSince1970: -1), "1969-12-31T23:59:59.000Z")
     let date = Date(timeIntervalSinceReferenceDate: 750_000_000)
     XCTAssertNotEqual(
       String(customDumping: date), String(customDumping: date.addingTimeInterval(0.0001)))
+  }
+
+  func testDateFractionIsThreeDigitsOrExactlySix() {
+    let epoch = Date(timeIntervalSince1970: 0)
+    assertDump(
+      [
+        epoch, epoch.addingTimeInterval(0.0001), epoch.addingTimeInterval(0.001),
+        epoch.addingTimeInterval(0.12345), epoch.addingTimeInterval(0.123456),
+        epoch.addingTimeInterval(-0.0001),
+      ],
+      """
+      [
+        1970-01-01T00:00:00.000Z,
+        1970-01-01T00:00:00.000100Z,
+        1970-01-01T00:00:00.001Z,
+        1970-01-01T00:00:00.123450Z,
+        1970-01-01T00:00:00.123456Z,
+        1969-12-31T23:59:59.999900Z,
+      ]
+      """
+    )
   }
 
   func testURLAndData() {

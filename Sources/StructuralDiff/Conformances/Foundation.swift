@@ -40,8 +40,9 @@ func dataText(_ data: Data) -> String {
   return "Data(\(data.count) \(data.count == 1 ? "byte" : "bytes"): \(preview))"
 }
 
-/// ISO 8601 in UTC with microseconds, trailing zeros trimmed to milliseconds:
-/// `2009-02-13T23:31:30.000Z`, `2009-02-13T23:31:30.0001Z`.
+/// ISO 8601 in UTC with exactly three fractional digits (milliseconds), or exactly six
+/// (microseconds) when the instant is not a whole millisecond: `2009-02-13T23:31:30.000Z`,
+/// `2009-02-13T23:31:30.000100Z`. Instants are rounded to the microsecond.
 ///
 /// Formatted by hand: `ISO8601DateFormatter` stops at milliseconds, and two dates 0.1 ms apart
 /// must not print the same.
@@ -63,7 +64,7 @@ func dateText(_ date: Date) -> String {
   let (year, month, day) = civilDate(daysSince1970: days)
   var fraction = String(micros)
   fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
-  while fraction.count > 3, fraction.last == "0" { fraction.removeLast() }
+  if micros % 1000 == 0 { fraction.removeLast(3) }
   return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(secondOfDay / 3600, 2)):"
     + "\(pad(secondOfDay / 60 % 60, 2)):\(pad(secondOfDay % 60, 2)).\(fraction)Z"
 }

@@ -158,7 +158,7 @@ struct Differ {
     }
     if a == culprit {
       changed = true
-      write(.both, level: level, Differ.explanation)
+      write(.both, level: level, explanation(a, b))
       return render(.both, b, level: level, suffix: suffixes.1)
     }
     if nodeA.kind == .multilineString, nodeB.kind == .multilineString, sameLabel {
@@ -168,6 +168,11 @@ struct Differ {
       // Different shapes: different types or cases, leaves, one-line renderings.
       render(.first, a, level: level, suffix: suffixes.0)
       render(.second, b, level: level, suffix: suffixes.1)
+      if nodeA.isString, nodeB.isString, sameLabel,
+        let hint = StringDifference.hint(nodeA.text, nodeB.text)
+      {
+        write(.both, level: level, hint)
+      }
       return
     }
     diffChildren(a, b, level: level, suffix: suffixes.1)
@@ -339,6 +344,10 @@ struct Differ {
     let nodeA = first.nodes[a]
     let nodeB = second.nodes[b]
     if nodeA.kind == .multilineString, nodeB.kind == .multilineString { return true }
+    // Long strings are diffed as a pair, to point at their first difference.
+    if nodeA.isString, nodeB.isString {
+      return StringDifference.hint(nodeA.text, nodeB.text) != nil
+    }
     guard isComparableComposite(nodeA, nodeB) else { return false }
     guard nodeA.kind == .fields, nodeA.childCount > 1, fieldsLineUp(nodeA, nodeB) else {
       return true
@@ -377,7 +386,7 @@ struct Differ {
     guard let valueA = first.value(a), let valueB = second.value(b),
       let (treeA, treeB, path) = EqualityProbe.locate(valueA, valueB, label: label)
     else {
-      write(.both, level: level, Differ.explanation)
+      write(.both, level: level, explanation(a, b))
       return render(.both, b, level: level, suffix: suffix)
     }
     var nested = Differ(first: treeA, second: treeB, format: format, forcedPath: path)
@@ -385,6 +394,19 @@ struct Differ {
       .diff(first: 0, second: 0, level: level, suffixes: (suffix, suffix), unequal: false))
     nested.run()
     writer.append(lines: nested.writer.output)
+  }
+
+  /// The explanation line for a pair that prints the same but is `!=`; it names object
+  /// identity when the two are different instances of a class, which print alike (`Cls#1`
+  /// numbers objects per side) but differ under an identity-based `==`.
+  private func explanation(_ a: Int, _ b: Int) -> String {
+    guard let valueA = first.keptValue(a) ?? first.value(a),
+      let valueB = second.keptValue(b) ?? second.value(b),
+      let (objectA, classA) = objectIdentity(valueA),
+      let (objectB, _) = objectIdentity(valueB), objectA != objectB
+    else { return Differ.explanation }
+    return "// Values differ (==) but print the same: they are different \(typeName(classA))"
+      + " instances (== may compare identity)."
   }
 
   // MARK: - Rendering a subtree
@@ -427,4 +449,15 @@ struct Differ {
     steps.append(.line(.both, level: level, node.close + suffix))
     stack.append(contentsOf: steps.reversed())
   }
+}
+
+/// The identity and class of a class instance (unwrapping optionals), or `nil` for values.
+private func objectIdentity(_ value: Any) -> (ObjectIdentifier, Any.Type)? {
+  var value = value
+  while let optional = value as? any OptionalDumpable {
+    guard let wrapped = optional.wrappedForDump else { return nil }
+    value = wrapped
+  }
+  guard type(of: value) is AnyClass else { return nil }
+  return (ObjectIdentifier(value as AnyObject), type(of: value))
 }

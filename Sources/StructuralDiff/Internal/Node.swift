@@ -33,6 +33,8 @@ struct Node {
   /// otherwise `hash`.
   var key = 0
   var hasIdentity = false
+  /// Whether the node is a single-line string literal (a long one gets a hint when it changes).
+  var isString = false
   /// A composite's one-line rendering when it prints on one line (enum cases whose payload is
   /// short and flat); see ``oneLine``.
   var inline: String?

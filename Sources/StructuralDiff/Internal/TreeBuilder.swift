@@ -369,7 +369,9 @@ final class TreeBuilder {
 
   private func string(_ string: some StringProtocol, slot: Int) {
     guard string.utf8.contains(UInt8(ascii: "\n")) else {
-      return leaf(slot, StringLiteral.singleLine(string))
+      leaf(slot, StringLiteral.singleLine(string))
+      nodes[slot].isString = true
+      return
     }
     nodes[slot].kind = .multilineString
     nodes[slot].text = StringLiteral.multilineBody(string)
@@ -441,8 +443,7 @@ final class TreeBuilder {
     if node.kind == .entries {
       finishEntries(node)
     } else if sortedElements.contains(slot) {
-      let texts = childTexts(node)
-      sortChildren(of: node, texts: texts)
+      sortChildren(of: node, keys: Array(node.children), texts: childTexts(node))
     }
     var hasher = Hasher()
     hasher.combine(node.kind)
@@ -462,35 +463,37 @@ final class TreeBuilder {
   }
 
   private func finishEntries(_ node: Node) {
-    for entry in node.children where nodes[entry].kind == .pendingEntry {
+    var keys: [Int] = []
+    keys.reserveCapacity(node.childCount)
+    for entry in node.children {
+      // Key nodes stay in the array (unreferenced) so entries can sort by key structure.
+      guard nodes[entry].kind == .pendingEntry else { continue }
       let keySlot = nodes[entry].childStart
+      keys.append(keySlot)
       var value = nodes[keySlot + 1]
       value.label = singleLineText(nodes, keySlot)
       value.key = hashLeaf(.leaf, value.label!)
       value.hasIdentity = true
-      value.number = nodes[keySlot].number
       nodes[entry] = value
       if keepsValues { values[entry] = values[keySlot + 1] }
     }
-    sortChildren(of: node, texts: node.children.map { nodes[$0].label ?? "" })
+    guard keys.count == node.childCount else { return }
+    sortChildren(of: node, keys: keys, texts: node.children.map { nodes[$0].label ?? "" })
   }
 
   private func childTexts(_ node: Node) -> [String] {
     node.children.map { singleLineText(nodes, $0) }
   }
 
-  /// Sorts a composite's child slots: numbers by value first, then everything else by text.
-  private func sortChildren(of node: Node, texts: [String]) {
-    let keyed = zip(node.children, texts).map { (node: nodes[$0], text: $1, value: values[$0]) }
+  /// Sorts a composite's child slots by ``compareKeys(_:_:_:depthBudget:)`` on `keys` (the
+  /// children themselves, or dictionary entries' key nodes), ties broken by `texts`.
+  private func sortChildren(of node: Node, keys: [Int], texts: [String]) {
+    let keyed = zip(node.children, zip(keys, texts)).map {
+      (node: nodes[$0], key: $1.0, text: $1.1, value: values[$0])
+    }
     let sorted = keyed.sorted { lhs, rhs in
-      switch (lhs.node.number.isNaN, rhs.node.number.isNaN) {
-      case (false, false):
-        return lhs.node.number != rhs.node.number
-          ? lhs.node.number < rhs.node.number : lhs.text < rhs.text
-      case (false, true): return true
-      case (true, false): return false
-      case (true, true): return lhs.text < rhs.text
-      }
+      let order = compareKeys(nodes, lhs.key, rhs.key)
+      return order != 0 ? order < 0 : lhs.text < rhs.text
     }
     for (offset, entry) in sorted.enumerated() {
       nodes[node.childStart + offset] = entry.node
