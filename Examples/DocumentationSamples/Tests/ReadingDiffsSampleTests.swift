@@ -71,8 +71,9 @@ final class ReadingDiffsSampleTests: XCTestCase {
         )
       """)
 
-    expectNoDifference(actual.todos, actual.todos)
-    XCTAssertNoDifference(actual.todos, actual.todos)
+    let expectedTodos = actual.todos
+    expectNoDifference(expectedTodos, actual.todos)  // expected first: the − side
+    XCTAssertNoDifference(expectedTodos, actual.todos)
   }
 
   /// "Migrating": a reducer called directly, and the assertion that replaces `XCTAssertEqual`.
@@ -86,7 +87,8 @@ final class ReadingDiffsSampleTests: XCTestCase {
     XCTAssertEqual(state.todos[0].isComplete, true)
     _ = effect  // the effect is never run, so nothing about it is tested
 
+    // After: the expected value first
     XCTAssertNoDifference(
-      state, AppState(todos: [Todo(isComplete: true, description: "Milk", id: UUID(0))]))
+      AppState(todos: [Todo(isComplete: true, description: "Milk", id: UUID(0))]), state)
   }
 }

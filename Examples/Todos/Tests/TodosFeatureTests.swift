@@ -112,7 +112,7 @@ final class TodosFeatureTests: XCTestCase {
 
     todos.sinkCompleted()
 
-    XCTAssertNoDifference(todos.map(\.description), ["B", "D", "F", "A", "C", "E"])
+    XCTAssertNoDifference(["B", "D", "F", "A", "C", "E"], todos.map(\.description))
   }
 
   /// Why the feature partitions instead of sorting with the episodes' comparator: it claims a
