@@ -298,19 +298,24 @@ extension TestStore {
       for action in skipped { reduceSkipped(action, at: location) }
     }
     guard let received = ledger.dequeue() else {
-      ledger.log(.step(.receive, action: matcher.expectedAction, location: location))
+      ledger.log(.unmatchedReceive(matcher.expectation, received: nil, location: location))
       fail(FailureMessages.receivedNone, at: location)
       return
     }
-    ledger.log(.step(.receive, action: received, location: location))
-    if !matcher.matches(received) {
+    if matcher.matches(received) {
+      ledger.log(.step(.receive, action: received, location: location))
+    } else {
+      // The timeline names what the test wrote; what arrived follows it.
+      ledger.log(.unmatchedReceive(matcher.expectation, received: received, location: location))
       switch matcher {
       case .action(let expected):
         fail(FailureMessages.unexpectedAction(expected: expected, received: received), at: location)
       case .predicate:
         fail(FailureMessages.unmatchedAction(received, expecting: "the predicate"), at: location)
-      case .casePath:
-        fail(FailureMessages.unmatchedAction(received, expecting: "the case path"), at: location)
+      case .casePath(_, let name):
+        fail(
+          FailureMessages.unmatchedAction(received, expecting: "the case path \(name())"),
+          at: location)
       }
     }
     let previous = state

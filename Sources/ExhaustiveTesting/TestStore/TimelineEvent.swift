@@ -4,6 +4,9 @@ import ExhaustiveCore
 /// (or after) that step ran. Actions are kept as values and dumped only when a failure prints.
 enum TimelineEvent {
   case step(TimelineStep, action: Any?, location: SourceCodeLocation)
+  /// A receive that got another action than the test expected (`received`), or none (`nil`);
+  /// `expected` is what the test wrote, e.g. `AppAction.addButtonTapped`.
+  case unmatchedReceive(_ expected: String, received: Any?, location: SourceCodeLocation)
   case stateChanged
   case effectStarted(number: Int, ids: [CancelID])
   case effectSent(number: Int, action: Any)
@@ -43,6 +46,9 @@ enum TimelineStep: String {
 ///   receive AppAction.delayCompleted (FeatureTests.swift:18)
 /// ```
 ///
+/// A receive always shows what the test expected; when another action arrived, that follows:
+/// `receive AppAction.addButtonTapped (FeatureTests.swift:18) — got AppAction.delayCompleted`.
+///
 /// Steps sit at two spaces, what happened during or after them at four, in the order it
 /// happened. A scheduler advance is logged when it ends, so it follows what its work did. Only
 /// the last
@@ -75,6 +81,10 @@ enum TimelineRenderer {
       }
       let actionText = action.map { " " + Dumping.oneLine($0) } ?? ""
       return "  \(name)\(actionText) (\(location.shortDescription))"
+    case .unmatchedReceive(let expected, let received, let location):
+      // With nothing received the failure above already says so.
+      let got = received.map { " — got " + Dumping.oneLine($0) } ?? ""
+      return "  receive \(expected) (\(location.shortDescription))\(got)"
     case .stateChanged:
       return "    state changed"
     case .effectStarted(let number, let ids):
