@@ -56,6 +56,11 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
   package let executor = TestExecutor()
   private let context: EffectContext
   private let schedulers = SchedulerObservation()
+  /// Set while a step's expected-state closure runs: a step called from inside it is refused.
+  private var isRunningExpectation = false
+  /// Whether the current step has reported a refused call (a non-exhaustive store may run the
+  /// closure twice).
+  private var reportedReentry = false
 
   /// Creates a store that starts in `initialState`.
   public init(
@@ -118,6 +123,8 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
     line: UInt = #line,
     column: UInt = #column
   ) {
+    let end = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    if refusesReentrantCall("assert(_:)", at: end) { return }
     for step in steps {
       switch step.kind {
       case .send(let action, let update):
@@ -142,7 +149,6 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
         }
       }
     }
-    let end = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     checkEndOfAssertion(at: end)
   }
 
@@ -240,6 +246,7 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
     column: UInt = #column
   ) {
     let here = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    if refusesReentrantCall("skipReceivedActions()", at: here) { return }
     ledger.log(.step(.skipReceivedActions, action: nil, location: here))
     executor.runUntilIdle()
     let skipped = reduceSkippedActions(at: here)
@@ -259,6 +266,7 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
     column: UInt = #column
   ) {
     let here = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    if refusesReentrantCall("skipInFlightEffects()", at: here) { return }
     ledger.log(.step(.skipInFlightEffects, action: nil, location: here))
     let cancelled = ledger.cancelAll()
     // Let cancelled async work unwind now rather than at some later step.
@@ -275,6 +283,7 @@ extension TestStore {
   func send(
     _ action: Action, _ update: ((inout State) throws -> Void)?, at location: SourceCodeLocation
   ) {
+    if refusesReentrantCall("send(_:)", at: location) { return }
     handlePendingActions(before: "sending an action", at: location)
     ledger.log(.step(.send, action: action, location: location))
     let previous = state
@@ -288,6 +297,7 @@ extension TestStore {
     _ update: ((inout State) throws -> Void)?,
     at location: SourceCodeLocation
   ) {
+    if refusesReentrantCall("receive(_:)", at: location) { return }
     executor.runUntilIdle()
     if !exhaustivity.isExhaustive(.receivedActions),
       let index = ledger.firstPendingIndex(where: matcher.matches), index > 0
@@ -357,6 +367,7 @@ extension TestStore {
     _ update: ((inout State) throws -> Void)?,
     at location: SourceCodeLocation
   ) {
+    reportedReentry = false
     if exhaustivity.isExhaustive(.state) {
       var expected = previous
       guard let update else {
@@ -366,7 +377,7 @@ extension TestStore {
         return
       }
       do {
-        try update(&expected)
+        try runExpectation(update, on: &expected)
       } catch {
         fail(FailureMessages.threw(error), at: location)
         return
@@ -381,7 +392,7 @@ extension TestStore {
     // Non-exhaustive: the closure only has to agree with the actual state where it touches it.
     var expected = state
     do {
-      try update?(&expected)
+      if let update { try runExpectation(update, on: &expected) }
     } catch {
       fail(FailureMessages.threw(error), at: location)
       return
@@ -390,12 +401,35 @@ extension TestStore {
       fail(FailureMessages.stateMismatch(expected: expected, actual: state), at: location)
     } else if exhaustivity.showsSkippedAssertions {
       var exhaustiveExpected = previous
-      try? update?(&exhaustiveExpected)
+      if let update { try? runExpectation(update, on: &exhaustiveExpected) }
       if exhaustiveExpected != state {
         note(
           FailureMessages.stateMismatch(expected: exhaustiveExpected, actual: state), at: location)
       }
     }
+  }
+
+  /// Runs a step's expected-state closure, during which any other step is refused.
+  private func runExpectation(_ update: (inout State) throws -> Void, on value: inout State)
+    rethrows
+  {
+    isRunningExpectation = true
+    defer { isRunningExpectation = false }
+    try update(&value)
+  }
+
+  /// Reports a step called from inside another step's expected-state closure (once per step, as
+  /// a non-exhaustive store runs the closure twice) and says it must not run.
+  ///
+  /// Such a call would change the state the closure is comparing against in the middle of the
+  /// comparison, so the outer step and the call would both report the same mismatch.
+  private func refusesReentrantCall(_ method: String, at location: SourceCodeLocation) -> Bool {
+    guard isRunningExpectation else { return false }
+    if !reportedReentry {
+      reportedReentry = true
+      fail(FailureMessages.reentrantStep(method), at: location)
+    }
+    return true
   }
 
   /// Before a send, `.do` or `.environment` step: actions still queued fail an exhaustive test;
