@@ -246,6 +246,19 @@ final class EffectLedger<Action>: Sendable {
     book.withLock { $0.timeline.append(event) }
   }
 
+  /// Where the latest step the test ran is written, if it ran any.
+  var lastStepLocation: SourceCodeLocation? {
+    book.withLock { book in
+      for event in book.timeline.reversed() {
+        switch event {
+        case .step(_, _, let location), .unmatchedReceive(_, _, let location): return location
+        default: continue
+        }
+      }
+      return nil
+    }
+  }
+
   /// A copy of the timeline so far.
   var timeline: [TimelineEvent] { book.withLock { $0.timeline } }
 }

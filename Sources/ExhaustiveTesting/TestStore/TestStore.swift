@@ -32,6 +32,11 @@ import Foundation
 /// of the test so far; effects still running at the end are listed with the step that started
 /// them and their cancellation ids.
 ///
+/// A test that drives the store with `send` and `receive` instead of `assert` ends when the store
+/// is released, and the same checks run then. What they find is reported at the last step the
+/// test ran (the closest line to what it left unasserted), or at the line that created the store
+/// when it ran none; the timeline ends with `store released (created at FeatureTests.swift:11)`.
+///
 /// The store is not isolated to an actor: call it from a plain synchronous test method. Effects
 /// may deliver on any thread (for example on the main queue while a `.do` step waits on an
 /// expectation); the store queues their actions under a lock it never holds across a step.
@@ -86,14 +91,17 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
     executor.runUntilIdle()
     let pending = ledger.dequeueAll()
     let running = ledger.runningEffects(unreportedOnly: true)
+    // Nothing points at the release itself, so a leftover is reported at the last step the test
+    // wrote, the nearest line to the mistake; the timeline ends with where the store was made.
+    let reportedAt = ledger.lastStepLocation ?? location
     if !pending.isEmpty || !running.isEmpty {
-      ledger.log(.step(.released, action: nil, location: location))
+      ledger.log(.released(createdAt: location))
     }
     if !pending.isEmpty {
-      check(.receivedActions, FailureMessages.unexpectedActions(pending), at: location)
+      check(.receivedActions, FailureMessages.unexpectedActions(pending), at: reportedAt)
     }
     if !running.isEmpty {
-      check(.effects, FailureMessages.effectsStillRunning(running), at: location)
+      check(.effects, FailureMessages.effectsStillRunning(running), at: reportedAt)
     }
     ledger.cancelAll()
     context.cancellations.cancelAll()

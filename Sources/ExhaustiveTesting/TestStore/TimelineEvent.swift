@@ -7,6 +7,8 @@ enum TimelineEvent {
   /// A receive that got another action than the test expected (`received`), or none (`nil`);
   /// `expected` is what the test wrote, e.g. `AppAction.addButtonTapped`.
   case unmatchedReceive(_ expected: String, received: Any?, location: SourceCodeLocation)
+  /// The store created at `createdAt` was released, ending an imperatively driven test.
+  case released(createdAt: SourceCodeLocation)
   case stateChanged
   case effectStarted(number: Int, ids: [CancelID])
   case effectSent(number: Int, action: Any)
@@ -26,8 +28,6 @@ enum TimelineStep: String {
   case skipInFlightEffects
   /// The end of an `assert` script, where its final checks run.
   case endOfAssert
-  /// The store was released, ending an imperatively driven test.
-  case released
   /// `await store.finish()` or `await task.finish()`: waiting for effects to end.
   case finish
 }
@@ -76,7 +76,6 @@ enum TimelineRenderer {
       case .skipReceivedActions: name = "skipReceivedActions"
       case .skipInFlightEffects: name = "skipInFlightEffects"
       case .endOfAssert: name = "end of assert"
-      case .released: name = "store released"
       default: name = step.rawValue
       }
       let actionText = action.map { " " + Dumping.oneLine($0) } ?? ""
@@ -85,6 +84,8 @@ enum TimelineRenderer {
       // With nothing received the failure above already says so.
       let got = received.map { " — got " + Dumping.oneLine($0) } ?? ""
       return "  receive \(expected) (\(location.shortDescription))\(got)"
+    case .released(let createdAt):
+      return "  store released (created at \(createdAt.shortDescription))"
     case .stateChanged:
       return "    state changed"
     case .effectStarted(let number, let ids):
