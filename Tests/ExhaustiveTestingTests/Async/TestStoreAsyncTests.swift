@@ -262,6 +262,34 @@ final class TestStoreAsyncTests: XCTestCase {
     await store.finish()
   }
 
+  func testAnEffectSleepingOnAnUnimplementedClockFailsOnceAndStops() async {
+    let failures = await withRecordedFailures {
+      let store = TestStore(
+        initialState: AsyncState(),
+        reducer: asyncReducer,
+        environment: AsyncEnvironment(
+          clock: UnimplementedClock("mainClock", line: 1), load: { "" },
+          events: { AsyncStream { $0.finish() } }),
+        line: 2
+      )
+      await store.send(.startTimer, line: 3) { $0.isTimerOn = true }
+      await store.finish(line: 4)
+    }
+    XCTAssertEqual(
+      failures.map(\.message),
+      [
+        """
+        Unimplemented: mainClock.sleep(for: 1 second) was called.
+
+        Timeline:
+          send AsyncAction.startTimer (TestStoreAsyncTests.swift:3)
+            state changed
+            effect #1 started, cancellation id: TickerID()
+        """
+      ])
+    XCTAssertEqual(failures.map(\.location.line), [3])
+  }
+
   func testTheStepScriptRunsAsyncEffects() {
     let fixture = AsyncFixture()
     let store = fixture.makeStore()
