@@ -348,11 +348,12 @@ extension TestStore {
   {
     let previous = state
     var changed = false
-    withIssuesReported(at: location) {
+    let run = ledger.beginReducerRun()
+    withIssuesReported(at: location, run: run) {
       let effect = reducer.run(&state, action, environment)
       changed = state != previous
       if changed { ledger.log(.stateChanged) }
-      start(effect, origin: .init(step: step, action: action, location: location))
+      start(effect, origin: .init(step: step, action: action, location: location, run: run))
     }
     return changed
   }
@@ -515,11 +516,17 @@ extension TestStore {
   /// Runs reducer code so that core issues (an out-of-range `forEach` index, an action for a nil
   /// optional state) and failures of unimplemented dependencies become failures of this step,
   /// followed by the timeline.
-  private func withIssuesReported(at location: SourceCodeLocation, _ body: () -> Void) {
-    let report = ledger.stepFailureHandler(at: location)
-    let reporter = IssueReporter { message, _, _, _, _ in report(message) }
+  ///
+  /// Effect tasks started here inherit the scope, so a dependency an async effect calls later
+  /// is attributed to this step too.
+  private func withIssuesReported(
+    at location: SourceCodeLocation, run: EffectLedger<Action>.ReducerRun, _ body: () -> Void
+  ) {
+    let report = ledger.stepFailureHandler(at: location, run: run)
+    let reporter = IssueReporter { message, _, _, _, _ in report(message, false) }
+    let dependencyFailure = StepFailureScope.Handler { report($0, true) }
     IssueReporter.$current.withValue(reporter) {
-      StepFailureScope.$current.withValue(StepFailureScope.Handler(report), operation: body)
+      StepFailureScope.$current.withValue(dependencyFailure, operation: body)
     }
   }
 }
