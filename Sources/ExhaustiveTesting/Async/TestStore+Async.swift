@@ -155,12 +155,14 @@ extension TestStore {
       waitingUntil: executor.deadline(after: timeout))
     let running = ledger.runningEffects()
     if ledger.pendingActions.isEmpty && !running.isEmpty {
-      ledger.log(.step(.receive, action: matcher.expectedAction, location: location))
+      ledger.log(.unmatchedReceive(matcher.expectation, received: nil, location: location))
       let stall = EffectStall(
         suspendedEffects: running.count, pendingSleepers: executor.pendingSleepers,
         waited: timeout.flatMap { $0 > .zero ? $0 : nil })
       fail(
         stall.receiveMessage + "\n\n" + FailureMessages.runningEffects(running), at: location)
+      // Listed once: the end of the test does not report them again as still running.
+      ledger.markReported(running)
       return
     }
     receive(matcher, update, at: location)

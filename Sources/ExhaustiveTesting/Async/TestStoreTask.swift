@@ -86,6 +86,6 @@ struct StoreEffects<Action>: EffectGroup {
         + TimelineRenderer.render(ledger.timeline),
       at: location)
     // The end-of-test check should not report the same effects again.
-    ledger.markReported()
+    ledger.markReported(running)
   }
 }

@@ -1,9 +1,9 @@
 import ExhaustiveCore
 
-/// A clock that fails the test whenever it is used.
+/// A clock that fails the test whenever the feature sleeps on it.
 ///
-/// Put it in an environment for a test that should never touch time; if the feature reads `now`
-/// or sleeps, the test fails, naming the call:
+/// Put it in an environment for a test that should never touch time; if the feature sleeps, the
+/// test fails, naming the call:
 ///
 /// ```swift
 /// let store = TestStore(
@@ -11,12 +11,19 @@ import ExhaustiveCore
 ///   reducer: counterReducer,
 ///   environment: CounterEnvironment(clock: UnimplementedClock())
 /// )
+/// // Unimplemented: UnimplementedClock.sleep(for: 1 second) was called.
 /// ```
 ///
-/// The failure is attributed to where the clock was created. After reporting, the clock behaves
-/// like an ``ImmediateClock`` so the test goes on and can report what else went wrong. Note that
-/// `sleep(for:)` (a `Clock` extension) reads `now` before calling `sleep(until:tolerance:)`, so
-/// it reports two failures: `now` and the sleep.
+/// The failure is attributed to where the clock was created. One mistake makes one failure:
+/// - Reading `now` is not a failure by itself, because `sleep(for:)` (a `Clock` extension) reads
+///   it before calling `sleep(until:tolerance:)`; the sleep is what fails. A sleep until a
+///   deadline computed from `now` on the same task is named `sleep(for:)`, any other
+///   `sleep(until: now + 1 second)`.
+/// - The sleep throws `CancellationError` after reporting, so the effect that slept stops there,
+///   as a cancelled one would, instead of going on to send actions (a timer's ticks) that would
+///   each fail the test again.
+///
+/// Reading `minimumResolution` reports a failure and returns the ``ImmediateClock``'s.
 public final class UnimplementedClock: Clock, Sendable {
   /// The immediate clock's instant: an offset from when the clock was created.
   public typealias Instant = ImmediateClock.Instant
@@ -24,8 +31,11 @@ public final class UnimplementedClock: Clock, Sendable {
   private let name: String
   private let base = ImmediateClock()
   private let location: SourceCodeLocation
+  /// The last `now` read and the task that read it (nil outside a task), so that the sleep that
+  /// follows can be named `sleep(for:)`.
+  private let lastRead = Lock<(task: Int?, instant: Instant)?>(nil)
 
-  /// A clock that reports a failure, attributed to this call site, whenever it is used.
+  /// A clock that reports a failure, attributed to this call site, whenever it is slept on.
   ///
   /// - Parameters:
   ///   - name: how failures refer to the clock, e.g. `"mainClock"`.
@@ -45,10 +55,13 @@ public final class UnimplementedClock: Clock, Sendable {
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  /// Reports a failure, then returns the immediate clock's time.
+  /// The immediate clock's time, which never moves (no sleep completes); reading it is not a
+  /// failure.
   public var now: Instant {
-    fail("now")
-    return base.now
+    let now = base.now
+    let task = Self.currentTask
+    lastRead.withLock { $0 = (task, now) }
+    return now
   }
 
   /// Reports a failure, then returns the immediate clock's resolution.
@@ -57,13 +70,31 @@ public final class UnimplementedClock: Clock, Sendable {
     return base.minimumResolution
   }
 
-  /// Reports a failure, then returns at once like an ``ImmediateClock``.
+  /// Reports a failure, then throws `CancellationError` so the caller stops as if cancelled.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
-    fail("sleep(until: \(deadline))")
-    try await base.sleep(until: deadline, tolerance: tolerance)
+    let task = Self.currentTask
+    let read = lastRead.withLock { read in
+      defer { read = nil }
+      return read
+    }
+    if let read, read.task == task {
+      fail("sleep(for: \(read.instant.duration(to: deadline).readableDescription))")
+    } else {
+      let offset = base.now.duration(to: deadline)
+      let sign = offset < .zero ? " - " : " + "
+      let magnitude = offset < .zero ? .zero - offset : offset
+      let target = offset == .zero ? "now" : "now" + sign + magnitude.readableDescription
+      fail("sleep(until: \(target))")
+    }
+    throw CancellationError()
   }
 
   private func fail(_ call: String) {
     reportFailure("Unimplemented: \(name).\(call) was called.", at: location)
+  }
+
+  /// Identifies the current task, or nil outside one.
+  private static var currentTask: Int? {
+    withUnsafeCurrentTask { $0?.hashValue }
   }
 }

@@ -87,11 +87,19 @@ public func withExpectedFailures(
   isolation: isolated (any Actor)? = #isolation,
   _ body: () async throws -> Void
 ) async rethrows -> [String] {
+  try await withRecordedFailures(isolation: isolation, body).map(\.message)
+}
+
+/// Like the async ``withExpectedFailures(isolation:_:)``, keeping each failure's location.
+package func withRecordedFailures(
+  isolation: isolated (any Actor)? = #isolation,
+  _ body: () async throws -> Void
+) async rethrows -> [RecordedFailure] {
   let collector = FailureCollector()
   try await FailureCollector.$current.withValue(collector) {
     try await IssueReporter.$current.withValue(.testFailure) { try await body() }
   }
-  return collector.failures.map(\.message)
+  return collector.failures
 }
 
 extension IssueReporter {

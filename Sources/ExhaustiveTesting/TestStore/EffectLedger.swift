@@ -9,11 +9,19 @@ import Foundation
 /// bookkeeping and never calls out while holding it. It knows nothing about how the test drives
 /// the store, so the synchronous `TestStore` API and a later async one can share it.
 final class EffectLedger<Action>: Sendable {
-  /// What started an effect: the step's verb, its action and where the step is written.
+  /// What started an effect: the step's verb, its action, where the step is written, and the
+  /// reducer run that returned it.
   struct Origin {
     var step: TimelineStep
     var action: Action
     var location: SourceCodeLocation
+    var run: ReducerRun
+  }
+
+  /// One run of the reducer for a sent or received action: the failures raised while it runs
+  /// and the effects it starts are tied together by it.
+  struct ReducerRun: Hashable, Sendable {
+    fileprivate let rawValue: Int
   }
 
   /// A running effect as the end-of-test message lists it.
@@ -71,12 +79,21 @@ final class EffectLedger<Action>: Sendable {
 
   // MARK: Running effects
 
+  /// Numbers the next run of the reducer.
+  func beginReducerRun() -> ReducerRun {
+    book.withLock { book in
+      defer { book.nextRun += 1 }
+      return ReducerRun(rawValue: book.nextRun)
+    }
+  }
+
   /// Records that the store is about to start an effect on the current thread.
   func beginStarting(_ origin: Origin) -> Key {
     book.withLock { book in
       let key = Key(rawValue: book.nextKey)
       book.nextKey += 1
-      book.entries[key] = Entry(origin: origin)
+      book.entries[key] = Entry(
+        origin: origin, reported: book.runsWithFailedDependencies.contains(origin.run))
       book.starting.append((key, ObjectIdentifier(Thread.current)))
       return key
     }
@@ -201,11 +218,15 @@ final class EffectLedger<Action>: Sendable {
     }
   }
 
-  /// Remembers that the running effects have been reported, so releasing the store does not
-  /// report them a second time.
-  func markReported() {
+  /// Remembers that the running effects (or only `effects`) have been reported, so releasing the
+  /// store does not report them a second time.
+  func markReported(_ effects: [RunningEffect]? = nil) {
+    let numbers = effects.map { Set($0.map(\.number)) }
     book.withLock { book in
-      for key in book.entries.keys { book.entries[key]?.reported = true }
+      for (key, entry) in book.entries {
+        guard let number = entry.number, numbers?.contains(number) ?? true else { continue }
+        book.entries[key]?.reported = true
+      }
     }
   }
 
@@ -230,8 +251,25 @@ final class EffectLedger<Action>: Sendable {
   }
 
   /// Reports a failure raised while a step runs as a failure of that step, with the timeline.
-  func stepFailureHandler(at location: SourceCodeLocation) -> @Sendable (String) -> Void {
-    { message in
+  ///
+  /// One mistake makes one failure: a message the run already reported is dropped (a `delay`
+  /// on an unimplemented scheduler schedules twice), and when an unimplemented dependency
+  /// (`fromDependency`) failed, the effects of that run are not reported again as still running
+  /// (they are usually stuck on that very dependency).
+  func stepFailureHandler(at location: SourceCodeLocation, run: ReducerRun)
+    -> @Sendable (_ message: String, _ fromDependency: Bool) -> Void
+  {
+    { message, fromDependency in
+      let isRepeat = self.book.withLock { book in
+        if fromDependency {
+          book.runsWithFailedDependencies.insert(run)
+          for (key, entry) in book.entries where entry.origin.run == run {
+            book.entries[key]?.reported = true
+          }
+        }
+        return !book.messagesByRun[run, default: []].insert(message).inserted
+      }
+      if isRepeat { return }
       // Out of the step's scope, or `reportFailure` would hand the message back here.
       StepFailureScope.$current.withValue(nil) {
         reportFailure(message + "\n\n" + TimelineRenderer.render(self.timeline), at: location)
@@ -246,6 +284,19 @@ final class EffectLedger<Action>: Sendable {
     book.withLock { $0.timeline.append(event) }
   }
 
+  /// Where the latest step the test ran is written, if it ran any.
+  var lastStepLocation: SourceCodeLocation? {
+    book.withLock { book in
+      for event in book.timeline.reversed() {
+        switch event {
+        case .step(_, _, let location), .unmatchedReceive(_, _, let location): return location
+        default: continue
+        }
+      }
+      return nil
+    }
+  }
+
   /// A copy of the timeline so far.
   var timeline: [TimelineEvent] { book.withLock { $0.timeline } }
 }
@@ -254,6 +305,11 @@ extension EffectLedger {
   fileprivate struct Book {
     var nextKey = 0
     var nextNumber = 1
+    var nextRun = 0
+    /// The reducer runs in which an unimplemented dependency reported a failure.
+    var runsWithFailedDependencies: Set<ReducerRun> = []
+    /// The failure messages each reducer run has reported, to drop repeats.
+    var messagesByRun: [ReducerRun: Set<String>] = [:]
     var entries: [Key: Entry] = [:]
     var received: [Action] = []
     var timeline: [TimelineEvent] = []
@@ -269,6 +325,8 @@ extension EffectLedger {
     var cancellable: AnyCancellable?
     /// What the effect did while it was being started, logged once it has its number.
     var buffered: [BufferedEvent] = []
+    /// Already reported (at the end of an `assert`, in a stall, or as stuck on a failed
+    /// dependency): not reported again as still running.
     var reported = false
   }
 

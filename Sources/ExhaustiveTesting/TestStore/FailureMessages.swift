@@ -75,6 +75,17 @@ enum FailureMessages {
     """
   }
 
+  /// A step (`send(_:)`, `receive(_:)`, …) called from inside another step's trailing closure.
+  static func reentrantStep(_ method: String) -> String {
+    """
+    \(method) was called from inside another step's expected-state closure; the call was \
+    ignored.
+
+    A trailing closure only describes the state its step should produce: change its argument \
+    there, and make the next call after the step returns.
+    """
+  }
+
   static let receivedNone = "Expected to receive an action, but received none."
 
   static let noStateChange = "Expected state to change, but no change occurred."

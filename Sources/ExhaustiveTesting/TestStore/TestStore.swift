@@ -32,6 +32,11 @@ import Foundation
 /// of the test so far; effects still running at the end are listed with the step that started
 /// them and their cancellation ids.
 ///
+/// A test that drives the store with `send` and `receive` instead of `assert` ends when the store
+/// is released, and the same checks run then. What they find is reported at the last step the
+/// test ran (the closest line to what it left unasserted), or at the line that created the store
+/// when it ran none; the timeline ends with `store released (created at FeatureTests.swift:11)`.
+///
 /// The store is not isolated to an actor: call it from a plain synchronous test method. Effects
 /// may deliver on any thread (for example on the main queue while a `.do` step waits on an
 /// expectation); the store queues their actions under a lock it never holds across a step.
@@ -56,6 +61,11 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
   package let executor = TestExecutor()
   private let context: EffectContext
   private let schedulers = SchedulerObservation()
+  /// Set while a step's expected-state closure runs: a step called from inside it is refused.
+  private var isRunningExpectation = false
+  /// Whether the current step has reported a refused call (a non-exhaustive store may run the
+  /// closure twice).
+  private var reportedReentry = false
 
   /// Creates a store that starts in `initialState`.
   public init(
@@ -81,14 +91,17 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
     executor.runUntilIdle()
     let pending = ledger.dequeueAll()
     let running = ledger.runningEffects(unreportedOnly: true)
+    // Nothing points at the release itself, so a leftover is reported at the last step the test
+    // wrote, the nearest line to the mistake; the timeline ends with where the store was made.
+    let reportedAt = ledger.lastStepLocation ?? location
     if !pending.isEmpty || !running.isEmpty {
-      ledger.log(.step(.released, action: nil, location: location))
+      ledger.log(.released(createdAt: location))
     }
     if !pending.isEmpty {
-      check(.receivedActions, FailureMessages.unexpectedActions(pending), at: location)
+      check(.receivedActions, FailureMessages.unexpectedActions(pending), at: reportedAt)
     }
     if !running.isEmpty {
-      check(.effects, FailureMessages.effectsStillRunning(running), at: location)
+      check(.effects, FailureMessages.effectsStillRunning(running), at: reportedAt)
     }
     ledger.cancelAll()
     context.cancellations.cancelAll()
@@ -118,6 +131,8 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
     line: UInt = #line,
     column: UInt = #column
   ) {
+    let end = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    if refusesReentrantCall("assert(_:)", at: end) { return }
     for step in steps {
       switch step.kind {
       case .send(let action, let update):
@@ -142,7 +157,6 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
         }
       }
     }
-    let end = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     checkEndOfAssertion(at: end)
   }
 
@@ -240,6 +254,7 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
     column: UInt = #column
   ) {
     let here = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    if refusesReentrantCall("skipReceivedActions()", at: here) { return }
     ledger.log(.step(.skipReceivedActions, action: nil, location: here))
     executor.runUntilIdle()
     let skipped = reduceSkippedActions(at: here)
@@ -259,6 +274,7 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
     column: UInt = #column
   ) {
     let here = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    if refusesReentrantCall("skipInFlightEffects()", at: here) { return }
     ledger.log(.step(.skipInFlightEffects, action: nil, location: here))
     let cancelled = ledger.cancelAll()
     // Let cancelled async work unwind now rather than at some later step.
@@ -275,6 +291,7 @@ extension TestStore {
   func send(
     _ action: Action, _ update: ((inout State) throws -> Void)?, at location: SourceCodeLocation
   ) {
+    if refusesReentrantCall("send(_:)", at: location) { return }
     handlePendingActions(before: "sending an action", at: location)
     ledger.log(.step(.send, action: action, location: location))
     let previous = state
@@ -288,6 +305,7 @@ extension TestStore {
     _ update: ((inout State) throws -> Void)?,
     at location: SourceCodeLocation
   ) {
+    if refusesReentrantCall("receive(_:)", at: location) { return }
     executor.runUntilIdle()
     if !exhaustivity.isExhaustive(.receivedActions),
       let index = ledger.firstPendingIndex(where: matcher.matches), index > 0
@@ -298,19 +316,24 @@ extension TestStore {
       for action in skipped { reduceSkipped(action, at: location) }
     }
     guard let received = ledger.dequeue() else {
-      ledger.log(.step(.receive, action: matcher.expectedAction, location: location))
+      ledger.log(.unmatchedReceive(matcher.expectation, received: nil, location: location))
       fail(FailureMessages.receivedNone, at: location)
       return
     }
-    ledger.log(.step(.receive, action: received, location: location))
-    if !matcher.matches(received) {
+    if matcher.matches(received) {
+      ledger.log(.step(.receive, action: received, location: location))
+    } else {
+      // The timeline names what the test wrote; what arrived follows it.
+      ledger.log(.unmatchedReceive(matcher.expectation, received: received, location: location))
       switch matcher {
       case .action(let expected):
         fail(FailureMessages.unexpectedAction(expected: expected, received: received), at: location)
       case .predicate:
         fail(FailureMessages.unmatchedAction(received, expecting: "the predicate"), at: location)
-      case .casePath:
-        fail(FailureMessages.unmatchedAction(received, expecting: "the case path"), at: location)
+      case .casePath(_, let name):
+        fail(
+          FailureMessages.unmatchedAction(received, expecting: "the case path \(name())"),
+          at: location)
       }
     }
     let previous = state
@@ -325,11 +348,12 @@ extension TestStore {
   {
     let previous = state
     var changed = false
-    withIssuesReported(at: location) {
+    let run = ledger.beginReducerRun()
+    withIssuesReported(at: location, run: run) {
       let effect = reducer.run(&state, action, environment)
       changed = state != previous
       if changed { ledger.log(.stateChanged) }
-      start(effect, origin: .init(step: step, action: action, location: location))
+      start(effect, origin: .init(step: step, action: action, location: location, run: run))
     }
     return changed
   }
@@ -352,6 +376,7 @@ extension TestStore {
     _ update: ((inout State) throws -> Void)?,
     at location: SourceCodeLocation
   ) {
+    reportedReentry = false
     if exhaustivity.isExhaustive(.state) {
       var expected = previous
       guard let update else {
@@ -361,7 +386,7 @@ extension TestStore {
         return
       }
       do {
-        try update(&expected)
+        try runExpectation(update, on: &expected)
       } catch {
         fail(FailureMessages.threw(error), at: location)
         return
@@ -376,7 +401,7 @@ extension TestStore {
     // Non-exhaustive: the closure only has to agree with the actual state where it touches it.
     var expected = state
     do {
-      try update?(&expected)
+      if let update { try runExpectation(update, on: &expected) }
     } catch {
       fail(FailureMessages.threw(error), at: location)
       return
@@ -385,12 +410,35 @@ extension TestStore {
       fail(FailureMessages.stateMismatch(expected: expected, actual: state), at: location)
     } else if exhaustivity.showsSkippedAssertions {
       var exhaustiveExpected = previous
-      try? update?(&exhaustiveExpected)
+      if let update { try? runExpectation(update, on: &exhaustiveExpected) }
       if exhaustiveExpected != state {
         note(
           FailureMessages.stateMismatch(expected: exhaustiveExpected, actual: state), at: location)
       }
     }
+  }
+
+  /// Runs a step's expected-state closure, during which any other step is refused.
+  private func runExpectation(_ update: (inout State) throws -> Void, on value: inout State)
+    rethrows
+  {
+    isRunningExpectation = true
+    defer { isRunningExpectation = false }
+    try update(&value)
+  }
+
+  /// Reports a step called from inside another step's expected-state closure (once per step, as
+  /// a non-exhaustive store runs the closure twice) and says it must not run.
+  ///
+  /// Such a call would change the state the closure is comparing against in the middle of the
+  /// comparison, so the outer step and the call would both report the same mismatch.
+  private func refusesReentrantCall(_ method: String, at location: SourceCodeLocation) -> Bool {
+    guard isRunningExpectation else { return false }
+    if !reportedReentry {
+      reportedReentry = true
+      fail(FailureMessages.reentrantStep(method), at: location)
+    }
+    return true
   }
 
   /// Before a send, `.do` or `.environment` step: actions still queued fail an exhaustive test;
@@ -468,11 +516,17 @@ extension TestStore {
   /// Runs reducer code so that core issues (an out-of-range `forEach` index, an action for a nil
   /// optional state) and failures of unimplemented dependencies become failures of this step,
   /// followed by the timeline.
-  private func withIssuesReported(at location: SourceCodeLocation, _ body: () -> Void) {
-    let report = ledger.stepFailureHandler(at: location)
-    let reporter = IssueReporter { message, _, _, _, _ in report(message) }
+  ///
+  /// Effect tasks started here inherit the scope, so a dependency an async effect calls later
+  /// is attributed to this step too.
+  private func withIssuesReported(
+    at location: SourceCodeLocation, run: EffectLedger<Action>.ReducerRun, _ body: () -> Void
+  ) {
+    let report = ledger.stepFailureHandler(at: location, run: run)
+    let reporter = IssueReporter { message, _, _, _, _ in report(message, false) }
+    let dependencyFailure = StepFailureScope.Handler { report($0, true) }
     IssueReporter.$current.withValue(reporter) {
-      StepFailureScope.$current.withValue(StepFailureScope.Handler(report), operation: body)
+      StepFailureScope.$current.withValue(dependencyFailure, operation: body)
     }
   }
 }

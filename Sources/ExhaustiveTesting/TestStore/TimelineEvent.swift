@@ -4,6 +4,11 @@ import ExhaustiveCore
 /// (or after) that step ran. Actions are kept as values and dumped only when a failure prints.
 enum TimelineEvent {
   case step(TimelineStep, action: Any?, location: SourceCodeLocation)
+  /// A receive that got another action than the test expected (`received`), or none (`nil`);
+  /// `expected` is what the test wrote, e.g. `AppAction.addButtonTapped`.
+  case unmatchedReceive(_ expected: String, received: Any?, location: SourceCodeLocation)
+  /// The store created at `createdAt` was released, ending an imperatively driven test.
+  case released(createdAt: SourceCodeLocation)
   case stateChanged
   case effectStarted(number: Int, ids: [CancelID])
   case effectSent(number: Int, action: Any)
@@ -23,8 +28,6 @@ enum TimelineStep: String {
   case skipInFlightEffects
   /// The end of an `assert` script, where its final checks run.
   case endOfAssert
-  /// The store was released, ending an imperatively driven test.
-  case released
   /// `await store.finish()` or `await task.finish()`: waiting for effects to end.
   case finish
 }
@@ -42,6 +45,9 @@ enum TimelineStep: String {
 ///     scheduler advanced by 1s (0s → 1s), ran 1 work item
 ///   receive AppAction.delayCompleted (FeatureTests.swift:18)
 /// ```
+///
+/// A receive always shows what the test expected; when another action arrived, that follows:
+/// `receive AppAction.addButtonTapped (FeatureTests.swift:18) — got AppAction.delayCompleted`.
 ///
 /// Steps sit at two spaces, what happened during or after them at four, in the order it
 /// happened. A scheduler advance is logged when it ends, so it follows what its work did. Only
@@ -70,11 +76,16 @@ enum TimelineRenderer {
       case .skipReceivedActions: name = "skipReceivedActions"
       case .skipInFlightEffects: name = "skipInFlightEffects"
       case .endOfAssert: name = "end of assert"
-      case .released: name = "store released"
       default: name = step.rawValue
       }
       let actionText = action.map { " " + Dumping.oneLine($0) } ?? ""
       return "  \(name)\(actionText) (\(location.shortDescription))"
+    case .unmatchedReceive(let expected, let received, let location):
+      // With nothing received the failure above already says so.
+      let got = received.map { " — got " + Dumping.oneLine($0) } ?? ""
+      return "  receive \(expected) (\(location.shortDescription))\(got)"
+    case .released(let createdAt):
+      return "  store released (created at \(createdAt.shortDescription))"
     case .stateChanged:
       return "    state changed"
     case .effectStarted(let number, let ids):

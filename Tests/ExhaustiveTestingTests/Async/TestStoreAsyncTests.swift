@@ -146,6 +146,64 @@ final class TestStoreAsyncTests: XCTestCase {
     XCTAssertFalse(timer.isRunning)
   }
 
+  func testAStalledEffectIsNotReportedAgainWhenTheStoreIsReleased() async {
+    let fixture = AsyncFixture()
+    let failures = await withExpectedFailures {
+      let store = fixture.makeStore()
+      await store.send(.startTimer, line: 1) { $0.isTimerOn = true }
+      await store.receive(.tick, line: 2) { $0.ticks = 1 }
+    }
+    XCTAssertEqual(
+      failures,
+      [
+        """
+        Expected to receive an action, but received none: effects are stalled.
+
+        1 effect is suspended and 1 sleeper is pending on a test clock (due in 1.0 seconds). \
+        Nothing queued can resume them: advance the test clock or cancel them.
+
+        Running effects:
+          effect #1, started by send AsyncAction.startTimer (TestStoreAsyncTests.swift:1), \
+        cancellation id: TickerID()
+
+        Timeline:
+          send AsyncAction.startTimer (TestStoreAsyncTests.swift:1)
+            state changed
+            effect #1 started, cancellation id: TickerID()
+          receive AsyncAction.tick (TestStoreAsyncTests.swift:2)
+        """
+      ])
+  }
+
+  func testAStalledSendHandleLeavesTheOtherEffectsToTheEndOfTheTest() async {
+    let fixture = AsyncFixture()
+    let failures = await withExpectedFailures {
+      let store = fixture.makeStore()
+      let timer = await store.send(.startTimer, line: 1) { $0.isTimerOn = true }
+      await store.send(.listen, line: 2)
+      await timer.finish(line: 3)
+    }
+    XCTAssertEqual(failures.count, 2)
+    XCTAssertEqual(
+      failures.last,
+      """
+      1 effect still running. All effects must complete by the end of the assertion.
+
+      Running effects:
+        effect #2, started by send AsyncAction.listen (TestStoreAsyncTests.swift:2), \
+      cancellation id: ListenID()
+
+      Timeline:
+        send AsyncAction.startTimer (TestStoreAsyncTests.swift:1)
+          state changed
+          effect #1 started, cancellation id: TickerID()
+        send AsyncAction.listen (TestStoreAsyncTests.swift:2)
+          effect #2 started, cancellation id: ListenID()
+        finish (TestStoreAsyncTests.swift:3)
+        store released (created at AsyncFeature.swift:93)
+      """)
+  }
+
   func testSkipInFlightEffectsCancelsAsyncWork() async {
     let fixture = AsyncFixture()
     let failures = await withExpectedFailures {
@@ -260,6 +318,34 @@ final class TestStoreAsyncTests: XCTestCase {
     await store.send(.sendTwice)
     await store.receive(.echo(2))
     await store.finish()
+  }
+
+  func testAnEffectSleepingOnAnUnimplementedClockFailsOnceAndStops() async {
+    let failures = await withRecordedFailures {
+      let store = TestStore(
+        initialState: AsyncState(),
+        reducer: asyncReducer,
+        environment: AsyncEnvironment(
+          clock: UnimplementedClock("mainClock", line: 1), load: { "" },
+          events: { AsyncStream { $0.finish() } }),
+        line: 2
+      )
+      await store.send(.startTimer, line: 3) { $0.isTimerOn = true }
+      await store.finish(line: 4)
+    }
+    XCTAssertEqual(
+      failures.map(\.message),
+      [
+        """
+        Unimplemented: mainClock.sleep(for: 1 second) was called.
+
+        Timeline:
+          send AsyncAction.startTimer (TestStoreAsyncTests.swift:3)
+            state changed
+            effect #1 started, cancellation id: TickerID()
+        """
+      ])
+    XCTAssertEqual(failures.map(\.location.line), [3])
   }
 
   func testTheStepScriptRunsAsyncEffects() {

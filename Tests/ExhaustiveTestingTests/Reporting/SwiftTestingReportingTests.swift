@@ -78,7 +78,7 @@ import Testing
           send FeatureAction.timerToggled (SwiftTestingReportingTests.swift:2)
             state changed
             effect #1 started, cancellation id: TimerID()
-          store released (SwiftTestingReportingTests.swift:1)
+          store released (created at SwiftTestingReportingTests.swift:1)
         """
       ])
   }

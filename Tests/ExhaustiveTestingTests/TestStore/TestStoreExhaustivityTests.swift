@@ -280,13 +280,15 @@ final class TestStoreExhaustivityTests: XCTestCase {
   }
 
   func testReleasingAnImperativeStoreWithUnhandledActionsFails() {
-    let failures = withExpectedFailures {
+    let failures = withRecordedFailures {
       let (store, scheduler) = makeFeatureStore(line: 1)
       store.send(.queryChanged("a"), line: 2) { $0.query = "a" }
       scheduler.advance(by: 0.5)
     }
+    // Found at the release, reported at the last step the test wrote.
+    XCTAssertEqual(failures.map(\.location.line), [2])
     XCTAssertEqual(
-      failures,
+      failures.map(\.message),
       [
         """
         Received 1 unexpected action: …
@@ -307,7 +309,7 @@ final class TestStoreExhaustivityTests: XCTestCase {
             effect #1 sent FeatureAction.searchResponse(["a1", "a2"])
             effect #1 finished
             scheduler advanced by 0.5s (0s → 0.5s), ran 1 work item
-          store released (TestStoreExhaustivityTests.swift:1)
+          store released (created at TestStoreExhaustivityTests.swift:1)
         """
       ])
   }
@@ -374,9 +376,39 @@ final class TestStoreExhaustivityTests: XCTestCase {
           send FeatureAction.timerToggled (TestStoreExhaustivityTests.swift:2)
             state changed
             effect #1 started, cancellation id: TimerID()
-          store released (TestStoreExhaustivityTests.swift:1)
+          store released (created at TestStoreExhaustivityTests.swift:1)
         """
       ])
+  }
+
+  func testAFailureFoundAtReleaseIsReportedAtTheLastStep() {
+    let failures = withRecordedFailures {
+      let (store, scheduler) = makeFeatureStore(line: 1)
+      store.send(.timerToggled, line: 2) { $0.isTimerOn = true }
+      scheduler.advance(by: 1)
+      store.receive(.timerTicked, line: 3) { $0.count = 1 }
+    }
+    XCTAssertEqual(
+      failures.map(\.message),
+      [
+        """
+        1 effect still running. All effects must complete by the end of the assertion.
+
+        Running effects:
+          effect #1, started by send FeatureAction.timerToggled (TestStoreExhaustivityTests.swift:2), cancellation id: TimerID()
+
+        Timeline:
+          send FeatureAction.timerToggled (TestStoreExhaustivityTests.swift:2)
+            state changed
+            effect #1 started, cancellation id: TimerID()
+            effect #1 sent FeatureAction.timerTicked
+            scheduler advanced by 1s (0s → 1s), ran 1 work item
+          receive FeatureAction.timerTicked (TestStoreExhaustivityTests.swift:3)
+            state changed
+          store released (created at TestStoreExhaustivityTests.swift:1)
+        """
+      ])
+    XCTAssertEqual(failures.map(\.location.line), [3])
   }
 
   func testCancellingTheLongLivingEffectSatisfiesTheCheck() {

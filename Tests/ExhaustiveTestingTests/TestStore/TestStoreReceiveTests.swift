@@ -58,7 +58,8 @@ final class TestStoreReceiveTests: XCTestCase {
             effect #1 sent FeatureAction.searchResponse(["a1", "a2"])
             effect #1 finished
             scheduler advanced by 0.5s (0s → 0.5s), ran 1 work item
-          receive FeatureAction.searchResponse(["a1", "a2"]) (TestStoreReceiveTests.swift:3)
+          receive FeatureAction.searchResponse(["a1", "b2"]) (TestStoreReceiveTests.swift:3) \
+        — got FeatureAction.searchResponse(["a1", "a2"])
         """
       ])
     XCTAssertEqual(store.state.results, ["a1", "a2"])
@@ -95,22 +96,32 @@ final class TestStoreReceiveTests: XCTestCase {
 
   func testReceivingByPredicateThatDoesNotMatchFails() {
     let (store, scheduler) = makeFeatureStore()
-    store.send(.timerToggled) { $0.isTimerOn = true }
+    store.send(.timerToggled, line: 1) { $0.isTimerOn = true }
     scheduler.advance(by: 1)
     let failures = withExpectedFailures {
-      store.receive({ $0 == .incrementTapped }, line: 1) { $0.count = 1 }
+      store.receive({ $0 == .incrementTapped }, line: 2) { $0.count = 1 }
       store.send(.timerToggled) { $0.isTimerOn = false }
     }
     XCTAssertEqual(
-      failures.first?.components(separatedBy: "\n\nTimeline:").first,
-      """
-      Received unexpected action: …
+      failures,
+      [
+        """
+        Received unexpected action: …
 
-        FeatureAction.timerTicked
+          FeatureAction.timerTicked
 
-      (Expected an action matching the predicate.)
-      """)
-    XCTAssertEqual(failures.count, 1)
+        (Expected an action matching the predicate.)
+
+        Timeline:
+          send FeatureAction.timerToggled (TestStoreReceiveTests.swift:1)
+            state changed
+            effect #1 started, cancellation id: TimerID()
+            effect #1 sent FeatureAction.timerTicked
+            scheduler advanced by 1s (0s → 1s), ran 1 work item
+          receive an action matching the predicate (TestStoreReceiveTests.swift:2) \
+        — got FeatureAction.timerTicked
+        """
+      ])
   }
 
   func testReceivingByCasePath() {
@@ -125,26 +136,89 @@ final class TestStoreReceiveTests: XCTestCase {
 
   func testReceivingByCasePathThatDoesNotMatchFails() {
     let (store, scheduler) = makeFeatureStore()
-    store.send(.queryChanged("a")) { $0.query = "a" }
+    store.send(.queryChanged("a"), line: 1) { $0.query = "a" }
     scheduler.advance(by: 0.5)
     let failures = withExpectedFailures {
-      store.receive(/FeatureAction.queryChanged) { $0.results = ["a1", "a2"] }
+      store.receive(/FeatureAction.queryChanged, line: 2) { $0.results = ["a1", "a2"] }
+    }
+    // A case with a payload cannot be built to read its name: its path is named by its type.
+    XCTAssertEqual(
+      failures,
+      [
+        """
+        Received unexpected action: …
+
+          FeatureAction.searchResponse(
+            [
+              "a1",
+              "a2",
+            ]
+          )
+
+        (Expected an action matching the case path CasePath<FeatureAction, String>.)
+
+        Timeline:
+          send FeatureAction.queryChanged("a") (TestStoreReceiveTests.swift:1)
+            state changed
+            effect #1 started, cancellation id: SearchID()
+            effect #1 sent FeatureAction.searchResponse(["a1", "a2"])
+            effect #1 finished
+            scheduler advanced by 0.5s (0s → 0.5s), ran 1 work item
+          receive CasePath<FeatureAction, String> (TestStoreReceiveTests.swift:2) \
+        — got FeatureAction.searchResponse(["a1", "a2"])
+        """
+      ])
+  }
+
+  func testReceivingByAPayloadFreeCasePathThatDoesNotMatchNamesTheCase() {
+    let (store, scheduler) = makeFeatureStore()
+    store.send(.queryChanged("a"), line: 1) { $0.query = "a" }
+    scheduler.advance(by: 0.5)
+    let failures = withExpectedFailures {
+      store.receive(/FeatureAction.timerTicked, line: 2) { $0.results = ["a1", "a2"] }
+      store.receive(/FeatureAction.timerTicked, line: 3)
     }
     XCTAssertEqual(
-      failures.first?.components(separatedBy: "\n\nTimeline:").first,
-      """
-      Received unexpected action: …
+      failures,
+      [
+        """
+        Received unexpected action: …
 
-        FeatureAction.searchResponse(
-          [
-            "a1",
-            "a2",
-          ]
-        )
+          FeatureAction.searchResponse(
+            [
+              "a1",
+              "a2",
+            ]
+          )
 
-      (Expected an action matching the case path.)
-      """)
-    XCTAssertEqual(failures.count, 1)
+        (Expected an action matching the case path /FeatureAction.timerTicked.)
+
+        Timeline:
+          send FeatureAction.queryChanged("a") (TestStoreReceiveTests.swift:1)
+            state changed
+            effect #1 started, cancellation id: SearchID()
+            effect #1 sent FeatureAction.searchResponse(["a1", "a2"])
+            effect #1 finished
+            scheduler advanced by 0.5s (0s → 0.5s), ran 1 work item
+          receive /FeatureAction.timerTicked (TestStoreReceiveTests.swift:2) \
+        — got FeatureAction.searchResponse(["a1", "a2"])
+        """,
+        """
+        Expected to receive an action, but received none.
+
+        Timeline:
+          send FeatureAction.queryChanged("a") (TestStoreReceiveTests.swift:1)
+            state changed
+            effect #1 started, cancellation id: SearchID()
+            effect #1 sent FeatureAction.searchResponse(["a1", "a2"])
+            effect #1 finished
+            scheduler advanced by 0.5s (0s → 0.5s), ran 1 work item
+          receive /FeatureAction.timerTicked (TestStoreReceiveTests.swift:2) \
+        — got FeatureAction.searchResponse(["a1", "a2"])
+            state changed
+          receive /FeatureAction.timerTicked (TestStoreReceiveTests.swift:3)
+        """,
+      ])
   }
 
   /// Receiving the search response starts the timer.
