@@ -12,16 +12,40 @@ public protocol Cancellable: Sendable {
 ///   .store(in: &cancellables)
 /// ```
 public final class AnyCancellable: Cancellable, Hashable {
-  private let onCancel: Lock<(@Sendable () -> Void)?>
+  private let storage: Storage
+
+  private enum Storage: Sendable {
+    /// A closure that must run at most once: it is taken out under the lock before it runs.
+    case once(Lock<(@Sendable () -> Void)?>)
+    /// A closure that is safe to run any number of times, from any thread: no lock needed.
+    case idempotent(@Sendable () -> Void)
+    /// Nothing to stop.
+    case empty
+  }
 
   /// Wraps a closure that runs at most once, on the first `cancel()` or at deinit.
   public init(_ cancel: @escaping @Sendable () -> Void) {
-    self.onCancel = Lock(cancel)
+    self.storage = .once(Lock(cancel))
   }
 
   /// Wraps another cancellable.
   public convenience init(_ cancellable: some Cancellable) {
     self.init { cancellable.cancel() }
+  }
+
+  /// Wraps a closure that is itself safe to run more than once and from several threads at once
+  /// (it ends something that already ends exactly once). It runs on every `cancel()` and at
+  /// deinit; skipping the once-only lock makes this the cheap handle the effect runtime uses.
+  package static func idempotent(_ cancel: @escaping @Sendable () -> Void) -> AnyCancellable {
+    AnyCancellable(storage: .idempotent(cancel))
+  }
+
+  /// A handle with nothing to stop, shared: work that is over by the time it is started (such as
+  /// `Effect(value:)`) returns it instead of allocating one.
+  package static let empty = AnyCancellable(storage: .empty)
+
+  private init(storage: Storage) {
+    self.storage = storage
   }
 
   deinit {
@@ -30,11 +54,18 @@ public final class AnyCancellable: Cancellable, Hashable {
 
   /// Runs the wrapped cancellation once.
   public func cancel() {
-    let body = onCancel.withLock { body -> (@Sendable () -> Void)? in
-      defer { body = nil }
-      return body
+    switch storage {
+    case .once(let onCancel):
+      let body = onCancel.withLock { body -> (@Sendable () -> Void)? in
+        defer { body = nil }
+        return body
+      }
+      body?()
+    case .idempotent(let body):
+      body()
+    case .empty:
+      break
     }
-    body?()
   }
 
   /// Keeps this cancellable alive for as long as `set` holds it.

@@ -7,7 +7,7 @@ package final class CancellationRegistry: Sendable {
   private let state = Lock(State())
 
   private struct State {
-    var entries: [CancelID: [Token: AnyCancellable]] = [:]
+    var entries: [CancelID: Registrations] = [:]
     var nextToken: UInt64 = 0
   }
 
@@ -38,9 +38,16 @@ package final class CancellationRegistry: Sendable {
     state.withLock { state in
       state.nextToken &+= 1
       let token = Token(rawValue: state.nextToken)
-      let replaced = replacingExisting ? state.entries.removeValue(forKey: id) : nil
-      state.entries[id, default: [:]][token] = cancellable
-      return (token, replaced.map { Array($0.values) } ?? [])
+      var replaced: [AnyCancellable] = []
+      if replacingExisting, let old = state.entries.removeValue(forKey: id) {
+        replaced = old.cancellables
+      }
+      if let index = state.entries.index(forKey: id) {
+        state.entries.values[index].append(token, cancellable)
+      } else {
+        state.entries[id] = .one(token, cancellable)
+      }
+      return (token, replaced)
     }
   }
 
@@ -48,8 +55,9 @@ package final class CancellationRegistry: Sendable {
   package func remove(_ token: Token, for id: CancelID) {
     // Hold the removed cancellable until after the lock is released: its deinit cancels.
     let removed = state.withLock { state -> AnyCancellable? in
-      let removed = state.entries[id]?.removeValue(forKey: token)
-      if state.entries[id]?.isEmpty == true { state.entries[id] = nil }
+      guard let index = state.entries.index(forKey: id) else { return nil }
+      let removed = state.entries.values[index].remove(token)
+      if state.entries.values[index].isEmpty { state.entries.remove(at: index) }
       return removed
     }
     _ = removed
@@ -58,16 +66,16 @@ package final class CancellationRegistry: Sendable {
   /// Cancels everything registered under `id`.
   package func cancel(id: CancelID) {
     let removed = state.withLock { $0.entries.removeValue(forKey: id) }
-    for cancellable in removed?.values ?? [:].values { cancellable.cancel() }
+    removed?.cancelAll()
   }
 
   /// Cancels everything in this scope (the store went away).
   package func cancelAll() {
-    let removed = state.withLock { state -> [CancelID: [Token: AnyCancellable]] in
+    let removed = state.withLock { state -> [CancelID: Registrations] in
       defer { state.entries = [:] }
       return state.entries
     }
-    for cancellable in removed.values.flatMap(\.values) { cancellable.cancel() }
+    for registrations in removed.values { registrations.cancelAll() }
   }
 
   /// How many registrations are live.
@@ -75,4 +83,67 @@ package final class CancellationRegistry: Sendable {
 
   /// The ids that currently have running work.
   package var ids: Set<CancelID> { state.withLock { Set($0.entries.keys) } }
+}
+
+/// The work registered under one id. Almost always a single effect, which is stored inline so
+/// that registering it allocates nothing beyond the dictionary slot.
+private enum Registrations {
+  case one(CancellationRegistry.Token, AnyCancellable)
+  case many([CancellationRegistry.Token: AnyCancellable])
+  case none
+
+  var count: Int {
+    switch self {
+    case .one: 1
+    case .many(let entries): entries.count
+    case .none: 0
+    }
+  }
+
+  var isEmpty: Bool { count == 0 }
+
+  var cancellables: [AnyCancellable] {
+    switch self {
+    case .one(_, let cancellable): [cancellable]
+    case .many(let entries): Array(entries.values)
+    case .none: []
+    }
+  }
+
+  mutating func append(_ token: CancellationRegistry.Token, _ cancellable: AnyCancellable) {
+    switch self {
+    case .one(let existingToken, let existing):
+      self = .many([existingToken: existing, token: cancellable])
+    case .many(var entries):
+      self = .none  // Drop the second reference so the dictionary is mutated in place.
+      entries[token] = cancellable
+      self = .many(entries)
+    case .none:
+      self = .one(token, cancellable)
+    }
+  }
+
+  mutating func remove(_ token: CancellationRegistry.Token) -> AnyCancellable? {
+    switch self {
+    case .one(let existingToken, let existing):
+      guard existingToken == token else { return nil }
+      self = .none
+      return existing
+    case .many(var entries):
+      self = .none
+      let removed = entries.removeValue(forKey: token)
+      self = .many(entries)
+      return removed
+    case .none:
+      return nil
+    }
+  }
+
+  func cancelAll() {
+    switch self {
+    case .one(_, let cancellable): cancellable.cancel()
+    case .many(let entries): for cancellable in entries.values { cancellable.cancel() }
+    case .none: break
+    }
+  }
 }

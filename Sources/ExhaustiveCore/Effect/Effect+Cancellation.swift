@@ -19,38 +19,23 @@ extension Effect {
     let id = CancelID(id)
     return Self { context, subscriber in
       let registry = context.cancellations
-      let upstream = CancellableSlot()
-      let ended = OneShot()
-      let registration = AnyCancellable {
-        // Cancelled by id (or the scope went away): end quietly, then stop the work.
-        guard ended.claim() else { return }
-        subscriber.send(completion: .finished)
-        upstream.cancel()
-      }
+      let run = CancellableRun(id: id, registry: registry, downstream: subscriber)
+      // Cancelled by id (or the scope went away): `cancelByID` ends quietly, then stops the work.
       let (token, replaced) = registry.insert(
-        registration, for: id, replacingExisting: cancelInFlight)
+        AnyCancellable.idempotent { run.cancelByID() }, for: id,
+        replacingExisting: cancelInFlight)
+      run.registered(as: token)
       // The old work is cancelled before the new one starts.
       for old in replaced { old.cancel() }
       context.onCancellationID?(id)
 
-      upstream.fill(
+      run.fill(
         subscribe(
           in: context,
-          receiveCompletion: { [weak registry] completion in
-            guard ended.claim() else { return }
-            registry?.remove(token, for: id)
-            subscriber.send(completion: completion)
-          },
+          receiveCompletion: { run.complete($0) },
           receiveValue: { subscriber.send($0) }
         ))
-      return AnyCancellable { [weak registry] in
-        // Claim first so the registration's deinit (on removal) ends nothing. Remove even when
-        // a completion on another thread claimed first and has not removed yet: once this
-        // returns, the registry no longer holds the effect.
-        _ = ended.claim()
-        registry?.remove(token, for: id)
-        upstream.cancel()
-      }
+      return AnyCancellable.idempotent { run.cancel() }
     }
   }
 
@@ -65,7 +50,7 @@ extension Effect {
     return Self { context, subscriber in
       context.cancellations.cancel(id: id)
       subscriber.send(completion: .finished)
-      return AnyCancellable {}
+      return .empty
     }
   }
 
@@ -75,7 +60,96 @@ extension Effect {
     return Self { context, subscriber in
       for id in ids { context.cancellations.cancel(id: id) }
       subscriber.send(completion: .finished)
-      return AnyCancellable {}
+      return .empty
     }
   }
+}
+
+/// One start of a `cancellable(id:)` effect: ends exactly once, whichever of its completion,
+/// a cancellation by id, or the cancellation of its subscription gets there first.
+///
+/// All of its state sits behind one lock, so a cancellable effect costs one lock however it ends.
+private final class CancellableRun<Output, Failure: Error>: Sendable {
+  private let id: CancelID
+  private let downstream: EffectSubscriber<Output, Failure>
+  // Not generic, so locking needs no generic type metadata at run time.
+  private let state: Lock<CancellableRunState>
+
+  init(id: CancelID, registry: CancellationRegistry, downstream: EffectSubscriber<Output, Failure>)
+  {
+    self.id = id
+    self.downstream = downstream
+    self.state = Lock(CancellableRunState(registry: registry))
+  }
+
+  /// Remembers the registration so that ending the run can remove exactly it.
+  func registered(as token: CancellationRegistry.Token) {
+    state.withLock { $0.token = token }
+  }
+
+  /// Keeps the upstream's cancellable, or cancels it at once if the run was cancelled while the
+  /// upstream was starting.
+  func fill(_ upstream: AnyCancellable) {
+    let cancelNow = state.withLock { state -> Bool in
+      guard case .starting = state.upstream else { return true }
+      state.upstream = .running(upstream)
+      return false
+    }
+    if cancelNow { upstream.cancel() }
+  }
+
+  /// The upstream completed: forget the registration and pass the completion on.
+  func complete(_ completion: EffectCompletion<Failure>) {
+    let ending = state.withLock { state -> (CancellationRegistry?, CancellationRegistry.Token?)? in
+      guard !state.ended else { return nil }
+      state.ended = true
+      return (state.registry, state.token)
+    }
+    guard let (registry, token) = ending else { return }
+    if let token { registry?.remove(token, for: id) }
+    downstream.send(completion: completion)
+  }
+
+  /// Cancelled by id (the registry already dropped the registration): end quietly with
+  /// `.finished`, then stop the work.
+  func cancelByID() {
+    let upstream = state.withLock { state -> CancellableRunUpstream? in
+      guard !state.ended else { return nil }
+      state.ended = true
+      defer { state.upstream = .cancelled }
+      return state.upstream
+    }
+    guard let upstream else { return }
+    downstream.send(completion: .finished)
+    if case .running(let cancellable) = upstream { cancellable.cancel() }
+  }
+
+  /// The subscription was cancelled: end with no callbacks at all.
+  func cancel() {
+    // Mark the run ended first so the registration's deinit (on removal) ends nothing. Remove
+    // even when a completion on another thread ended it first and has not removed yet: once
+    // this returns, the registry no longer holds the effect.
+    let (registry, token, upstream) = state.withLock {
+      state -> (CancellationRegistry?, CancellationRegistry.Token?, CancellableRunUpstream) in
+      state.ended = true
+      defer { state.upstream = .cancelled }
+      return (state.registry, state.token, state.upstream)
+    }
+    if let token { registry?.remove(token, for: id) }
+    if case .running(let cancellable) = upstream { cancellable.cancel() }
+  }
+}
+
+private struct CancellableRunState {
+  var ended = false
+  var upstream = CancellableRunUpstream.starting
+  var token: CancellationRegistry.Token?
+  // Weak: the registry holds this run (through its registration) until the run ends.
+  weak var registry: CancellationRegistry?
+}
+
+private enum CancellableRunUpstream {
+  case starting
+  case running(AnyCancellable)
+  case cancelled
 }

@@ -16,41 +16,74 @@ extension Effect {
     scheduler: S
   ) -> Self {
     Self { context, subscriber in
-      let pending = Lock(PendingDeliveries<Failure>())
+      let delivery = DelayedDelivery(scheduler: scheduler, dueTime: dueTime, to: subscriber)
       return subscribe(
         in: context,
-        receiveCompletion: { completion in
-          scheduler.schedule(after: scheduler.now.advanced(by: dueTime)) {
-            let deliverNow = pending.withLock { pending -> Bool in
-              guard pending.outputs > 0 else { return true }
-              pending.completion = completion
-              return false
-            }
-            if deliverNow { subscriber.send(completion: completion) }
-          }
-        },
-        receiveValue: { value in
-          // Handed over to the scheduler's thread; see `UncheckedSendable`.
-          let value = UncheckedSendable(value)
-          pending.withLock { $0.outputs += 1 }
-          scheduler.schedule(after: scheduler.now.advanced(by: dueTime)) {
-            subscriber.send(value.value)
-            let completion = pending.withLock { pending -> EffectCompletion<Failure>? in
-              pending.outputs -= 1
-              guard pending.outputs == 0 else { return nil }
-              defer { pending.completion = nil }
-              return pending.completion
-            }
-            if let completion { subscriber.send(completion: completion) }
-          }
-        }
+        receiveCompletion: { delivery.schedule($0) },
+        receiveValue: { delivery.schedule($0) }
       )
     }
   }
 }
 
+/// The delayed deliveries of one start of a `delay` effect. The upstream's callbacks capture only
+/// this object.
+private final class DelayedDelivery<Output, Failure: Error, S: Scheduler>: Sendable {
+  private let scheduler: S
+  private let dueTime: S.SchedulerTimeType.Stride
+  private let subscriber: EffectSubscriber<Output, Failure>
+  private let pending = Lock(PendingDeliveries())
+
+  init(
+    scheduler: S, dueTime: S.SchedulerTimeType.Stride,
+    to subscriber: EffectSubscriber<Output, Failure>
+  ) {
+    self.scheduler = scheduler
+    self.dueTime = dueTime
+    self.subscriber = subscriber
+  }
+
+  func schedule(_ value: Output) {
+    // Handed over to the scheduler's thread; see `UncheckedSendable`.
+    let value = UncheckedSendable(value)
+    pending.withLock { $0.outputs += 1 }
+    scheduler.schedule(after: scheduler.now.advanced(by: dueTime)) {
+      self.deliver(value.value)
+    }
+  }
+
+  func schedule(_ completion: EffectCompletion<Failure>) {
+    scheduler.schedule(after: scheduler.now.advanced(by: dueTime)) {
+      self.deliver(completion)
+    }
+  }
+
+  private func deliver(_ value: Output) {
+    subscriber.send(value)
+    let sendCompletion = pending.withLock { pending -> (@Sendable () -> Void)? in
+      pending.outputs -= 1
+      guard pending.outputs == 0 else { return nil }
+      defer { pending.sendCompletion = nil }
+      return pending.sendCompletion
+    }
+    sendCompletion?()
+  }
+
+  private func deliver(_ completion: EffectCompletion<Failure>) {
+    let subscriber = subscriber
+    let deliverNow = pending.withLock { pending -> Bool in
+      guard pending.outputs > 0 else { return true }
+      pending.sendCompletion = { subscriber.send(completion: completion) }
+      return false
+    }
+    if deliverNow { subscriber.send(completion: completion) }
+  }
+}
+
 /// Delayed outputs not yet delivered, and a completion that came due before they did.
-private struct PendingDeliveries<Failure: Error> {
+///
+/// Not generic (the completion waits as a closure), so locking needs no generic type metadata.
+private struct PendingDeliveries {
   var outputs = 0
-  var completion: EffectCompletion<Failure>?
+  var sendCompletion: (@Sendable () -> Void)?
 }

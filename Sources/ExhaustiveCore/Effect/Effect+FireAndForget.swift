@@ -11,7 +11,7 @@ extension Effect {
     Self { _, subscriber in
       work()
       subscriber.send(completion: .finished)
-      return AnyCancellable {}
+      return .empty
     }
   }
 }

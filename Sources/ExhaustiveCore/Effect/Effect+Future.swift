@@ -24,7 +24,7 @@ extension Effect {
         guard fulfilled.claim() else { return }
         subscriber.send(result: result)
       }
-      return AnyCancellable {}
+      return .empty
     }
   }
 
@@ -35,7 +35,7 @@ extension Effect {
   ) -> Self {
     Self { _, subscriber in
       subscriber.send(result: attemptToFulfill())
-      return AnyCancellable {}
+      return .empty
     }
   }
 }

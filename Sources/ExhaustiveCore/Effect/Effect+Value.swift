@@ -9,7 +9,7 @@ extension Effect {
   public static var none: Self {
     Self { _, subscriber in
       subscriber.send(completion: .finished)
-      return AnyCancellable {}
+      return .empty
     }
   }
 
@@ -26,7 +26,7 @@ extension Effect {
     self.init { _, subscriber in
       subscriber.send(value.value)
       subscriber.send(completion: .finished)
-      return AnyCancellable {}
+      return .empty
     }
   }
 
@@ -34,7 +34,7 @@ extension Effect {
   public init(error: Failure) {
     self.init { _, subscriber in
       subscriber.send(completion: .failure(error))
-      return AnyCancellable {}
+      return .empty
     }
   }
 }

@@ -53,11 +53,9 @@ extension Effect {
       receiveValue: receiveValue,
       receiveCompletion: receiveCompletion
     )
-    let work = start(context, subscriber)
-    return AnyCancellable {
-      subscriber.terminate()
-      work.cancel()
-    }
+    subscriber.attach(start(context, subscriber))
+    // `cancelSubscription` ends exactly once by itself, so the handle needs no lock of its own.
+    return AnyCancellable.idempotent { subscriber.cancelSubscription() }
   }
 }
 
