@@ -1,7 +1,7 @@
 /// Fails the running test, with a structural diff, when two values are not equal.
 ///
 /// ```swift
-/// expectNoDifference(store.state.todos, [Todo(description: "Milk", id: UUID(0))])
+/// expectNoDifference([Todo(description: "Milk", id: UUID(0))], store.state.todos)
 /// ```
 ///
 /// The failure reads:
