@@ -3,7 +3,7 @@
 /// The XCTest-flavoured spelling of ``expectNoDifference(_:_:_:fileID:file:line:column:)``.
 ///
 /// ```swift
-/// XCTAssertNoDifference(store.state.count, 2)
+/// XCTAssertNoDifference(2, store.state.count)
 /// ```
 public func XCTAssertNoDifference<T: Equatable>(
   _ expected: @autoclosure () throws -> T,
