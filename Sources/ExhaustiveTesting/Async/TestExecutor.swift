@@ -78,8 +78,22 @@ public final class TestExecutor: Sendable {
   }
 
   /// Spawns effect tasks onto this executor; pass it as the store's `EffectContext.spawner`.
+  ///
+  /// On Apple runtimes without task executor preference (before macOS 15 / iOS 18) the work runs
+  /// on the global executor instead, which the store cannot drain deterministically: rather than
+  /// let such a test pass or flake silently, each spawn reports a failure that says so.
   package var spawner: TaskSpawner {
-    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return .live }
+    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else {
+      return TaskSpawner { operation in
+        reportFailure(
+          """
+          An async effect started under a TestStore, but this runtime has no task executor \
+          preference (it needs macOS 15, iOS 18, tvOS 18, watchOS 11 or visionOS 2), so the store \
+          cannot run it deterministically. It runs on the global executor instead.
+          """)
+        return TaskSpawner.live.spawn(operation)
+      }
+    }
     return TaskSpawner { [self] operation in
       state.withLock { $0.liveTasks += 1 }
       return Self.$current.withValue(self) {
