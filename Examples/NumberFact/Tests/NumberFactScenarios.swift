@@ -8,6 +8,7 @@ import NumberFact
 enum NumberFactScenario: String, CaseIterable {
   case getFact
   case backToBackGetFact
+  case factFails
   case cancel
   case factClearsOut
   case screenshots
@@ -16,6 +17,7 @@ enum NumberFactScenario: String, CaseIterable {
     switch self {
     case .getFact: await Self.getFact()
     case .backToBackGetFact: await Self.backToBackGetFact()
+    case .factFails: await Self.factFails()
     case .cancel: await Self.cancel()
     case .factClearsOut: await Self.factClearsOut()
     case .screenshots: await Self.screenshots()
@@ -27,13 +29,13 @@ enum NumberFactScenario: String, CaseIterable {
     let facts = FactService()
     let store = makeStore(facts: facts)
     await store.send(.getFactButtonTapped) { $0.factRequest = 0 }
-    expectNoDifference(store.state.isLoading, true)
+    expectNoDifference(true, store.state.isLoading)
     facts.answer(0, with: "0 is a good number.")
     await store.receive(.factResponse("0 is a good number.")) {
       $0.fact = "0 is a good number."
       $0.factRequest = nil
     }
-    expectNoDifference(store.state.isLoading, false)
+    expectNoDifference(false, store.state.isLoading)
   }
 
   /// Two requests in flight; the second answers first and must win, the first never lands.
@@ -42,8 +44,8 @@ enum NumberFactScenario: String, CaseIterable {
     let store = makeStore(facts: facts)
     await store.send(.getFactButtonTapped) { $0.factRequest = 0 }
     await store.send(.getFactButtonTapped)
-    expectNoDifference(facts.requestedNumbers, [0, 0])
-    expectNoDifference(facts.outcomes, ["cancelled", "in flight"])
+    expectNoDifference([0, 0], facts.requestedNumbers)
+    expectNoDifference(["cancelled", "in flight"], facts.outcomes)
     facts.answer(1, with: "0 is a great number.")
     await store.receive(.factResponse("0 is a great number.")) {
       $0.fact = "0 is a great number."
@@ -51,7 +53,27 @@ enum NumberFactScenario: String, CaseIterable {
     }
     facts.answer(0, with: "0 is a better number.")
     await store.finish()
-    expectNoDifference(store.state.fact, "0 is a great number.")
+    expectNoDifference("0 is a great number.", store.state.fact)
+  }
+
+  /// A request that throws ends the loading with no fact shown: the tap cleared the old one.
+  static func factFails() async {
+    let facts = FactService()
+    let store = makeStore(facts: facts)
+    await store.send(.getFactButtonTapped) { $0.factRequest = 0 }
+    facts.answer(0, with: "0 is a good number.")
+    await store.receive(.factResponse("0 is a good number.")) {
+      $0.fact = "0 is a good number."
+      $0.factRequest = nil
+    }
+    await store.send(.getFactButtonTapped) {
+      $0.fact = nil
+      $0.factRequest = 0
+    }
+    facts.fail(1)
+    await store.receive(.factFailed) { $0.factRequest = nil }
+    expectNoDifference(["answered", "failed"], facts.outcomes)
+    expectNoDifference(false, store.state.isLoading)
   }
 
   /// The cancel button cancels a request that has really started.
@@ -59,9 +81,9 @@ enum NumberFactScenario: String, CaseIterable {
     let facts = FactService()
     let store = makeStore(facts: facts)
     await store.send(.getFactButtonTapped) { $0.factRequest = 0 }
-    expectNoDifference(facts.outcomes, ["in flight"])
+    expectNoDifference(["in flight"], facts.outcomes)
     await store.send(.cancelButtonTapped) { $0.factRequest = nil }
-    expectNoDifference(facts.outcomes, ["cancelled"])
+    expectNoDifference(["cancelled"], facts.outcomes)
     await store.finish()
   }
 
@@ -86,7 +108,7 @@ enum NumberFactScenario: String, CaseIterable {
     }
     facts.answer(1, with: "1 is a lonely number.")
     await store.finish()
-    expectNoDifference(facts.outcomes, ["answered", "cancelled"])
+    expectNoDifference(["answered", "cancelled"], facts.outcomes)
   }
 
   /// The long-living subscription increments the count for each screenshot until the screen

@@ -13,6 +13,10 @@ final class NumberFactTests: XCTestCase {
     await NumberFactScenario.backToBackGetFact()
   }
 
+  func testFactFails() async {
+    await NumberFactScenario.factFails()
+  }
+
   func testCancel() async {
     await NumberFactScenario.cancel()
   }

@@ -28,4 +28,25 @@ where
       }
     )
   }
+
+  /// The same scheduler, calling `didRun` right after each delayed action has run: a test waits
+  /// for exactly that moment instead of sleeping for a guess at it.
+  func signalling(afterEachDelayedAction didRun: @escaping @Sendable () -> Void) -> Self {
+    let base = self
+    return AnyScheduler(
+      minimumTolerance: { base.minimumTolerance },
+      now: { base.now },
+      scheduleImmediately: { options, action in base.schedule(options: options, action) },
+      delayed: { date, tolerance, options, action in
+        base.schedule(after: date, tolerance: tolerance, options: options) {
+          action()
+          didRun()
+        }
+      },
+      interval: { date, interval, tolerance, options, action in
+        base.schedule(
+          after: date, interval: interval, tolerance: tolerance, options: options, action)
+      }
+    )
+  }
 }

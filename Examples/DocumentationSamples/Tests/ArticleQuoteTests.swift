@@ -1,0 +1,128 @@
+import Foundation
+import XCTest
+
+// Code the articles quote from the case studies, checked against the case studies' files so a
+// quote cannot drift from the code it claims to show. A quoted block may leave code out between
+// its paragraphs (blank-line-separated runs of lines); each paragraph must appear in the file as
+// consecutive lines, indentation aside.
+
+final class ArticleQuoteTests: XCTestCase {
+  func testAsyncEffectsQuotesTheNumberFactReducer() throws {
+    let blocks = try swiftBlocks(
+      in: "Documentation/Exhaustive.docc/AsyncEffects.md",
+      under: "### Writing effects with `async`/`await`")
+    XCTAssertEqual(blocks.count, 2)
+    XCTAssertEqual(
+      try unquoted(blocks[0], from: "Examples/NumberFact/Sources/NumberFactReducer.swift"), [])
+  }
+
+  func testAsyncEffectsQuotesTheTaskSample() throws {
+    let blocks = try swiftBlocks(
+      in: "Documentation/Exhaustive.docc/AsyncEffects.md",
+      under: "### Writing effects with `async`/`await`")
+    XCTAssertEqual(blocks.count, 2)
+    XCTAssertEqual(
+      try unquoted(
+        blocks[1], from: "Examples/DocumentationSamples/Tests/AsyncEffectsWritingSample.swift"),
+      [])
+  }
+
+  func testAsyncEffectsQuotesTheNumberFactScenario() throws {
+    let blocks = try swiftBlocks(
+      in: "Documentation/Exhaustive.docc/AsyncEffects.md", under: "### Testing async effects")
+    XCTAssertEqual(blocks.count, 1)
+    XCTAssertEqual(
+      try unquoted(blocks[0], from: "Examples/NumberFact/Tests/NumberFactScenarios.swift"), [])
+  }
+
+  func testTheNumberFactReadmeQuotesTheScenario() throws {
+    let blocks = try swiftBlocks(
+      in: "Examples/NumberFact/README.md", under: "## The tests (`Tests/`)")
+    XCTAssertEqual(blocks.count, 1)
+    XCTAssertEqual(
+      try unquoted(blocks[0], from: "Examples/NumberFact/Tests/NumberFactScenarios.swift"), [])
+  }
+
+  /// The check itself: a changed line, or lines out of order, are reported; a quote that skips
+  /// code between its paragraphs is not.
+  func testAQuoteThatDriftedIsReported() {
+    let source = """
+      switch action {
+        case .a:
+          return .none
+
+        case .b:
+          state.count += 1
+          return .none
+      }
+      """
+    XCTAssertEqual(
+      paragraphsMissing(
+        from: "case .a:\n  return .none\n\ncase .b:\n  state.count += 1", in: source),
+      [])
+    XCTAssertEqual(
+      paragraphsMissing(from: "case .b:\n  state.count += 2", in: source),
+      ["case .b:\n  state.count += 2"])
+    XCTAssertEqual(
+      paragraphsMissing(from: "return .none\ncase .a:", in: source), ["return .none\ncase .a:"])
+  }
+}
+
+/// The repository's root: this file is `Examples/DocumentationSamples/Tests/<file>`.
+private let repositoryRoot = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  .deletingLastPathComponent()
+
+private func contents(of path: String) throws -> String {
+  try String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)
+}
+
+/// The Swift code blocks of the section that starts with the line `heading`, up to the next
+/// heading of any level.
+private func swiftBlocks(in path: String, under heading: String) throws -> [String] {
+  let lines = try contents(of: path).components(separatedBy: "\n")
+  guard let start = lines.firstIndex(of: heading) else {
+    XCTFail("\(path) has no heading \(heading)")
+    return []
+  }
+  var blocks: [String] = []
+  var block: [String]?
+  for line in lines[(start + 1)...] {
+    if var current = block {
+      if line == "```" {
+        blocks.append(current.joined(separator: "\n"))
+        block = nil
+      } else {
+        current.append(line)
+        block = current
+      }
+    } else if line == "```swift" {
+      block = []
+    } else if line.hasPrefix("#") {
+      break
+    }
+  }
+  return blocks
+}
+
+/// The paragraphs of `quote` that `path` does not contain.
+private func unquoted(_ quote: String, from path: String) throws -> [String] {
+  paragraphsMissing(from: quote, in: try contents(of: path))
+}
+
+/// The blank-line-separated paragraphs of `quote` that do not appear in `source` as consecutive
+/// lines, comparing lines without their leading whitespace.
+private func paragraphsMissing(from quote: String, in source: String) -> [String] {
+  let sourceLines = source.components(separatedBy: "\n").map(withoutIndentation)
+  return quote.components(separatedBy: "\n\n").filter { paragraph in
+    let lines = paragraph.components(separatedBy: "\n").map(withoutIndentation)
+    guard lines.count <= sourceLines.count else { return true }
+    return !(0...(sourceLines.count - lines.count)).contains { start in
+      Array(sourceLines[start..<(start + lines.count)]) == lines
+    }
+  }
+}
+
+private func withoutIndentation(_ line: String) -> String {
+  String(line.drop(while: { $0 == " " }))
+}
