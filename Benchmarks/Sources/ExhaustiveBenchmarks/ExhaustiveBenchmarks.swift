@@ -22,8 +22,10 @@ enum ExhaustiveBenchmarks {
     }
 
     emit("Exhaustive benchmarks — \(machineDescription())")
+    emit("")
     emit("Times are medians of several runs (\"1 run\" marks slow cases timed once).")
     if options.quick {
+      emit("")
       emit("--quick: fewer runs; the slowest peer cases are extrapolated from smaller sizes.")
     }
     emit("")
