@@ -13,12 +13,12 @@ let package = Package(
   ],
   dependencies: [
     .package(name: "Exhaustive", path: ".."),
-    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
-    .package(url: "https://github.com/pointfreeco/combine-schedulers", from: "1.2.2"),
-    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", exact: "1.7.3"),
+    .package(url: "https://github.com/pointfreeco/combine-schedulers", exact: "1.2.2"),
+    .package(url: "https://github.com/pointfreeco/swift-clocks", exact: "1.1.1"),
     // combine-schedulers builds on OpenCombine off Apple platforms; the benchmark also uses it
     // directly for the peer side of the cancellation benchmark.
-    .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
+    .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
   ],
   targets: [
     .executableTarget(
