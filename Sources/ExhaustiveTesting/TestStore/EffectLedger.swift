@@ -9,36 +9,15 @@ import Foundation
 /// bookkeeping and never calls out while holding it. It knows nothing about how the test drives
 /// the store, so the synchronous `TestStore` API and a later async one can share it.
 final class EffectLedger<Action>: Sendable {
-  /// What started an effect: the step's verb, its action, where the step is written, and the
-  /// reducer run that returned it.
-  struct Origin {
-    var step: TimelineStep
-    var action: Action
-    var location: SourceCodeLocation
-    var run: ReducerRun
-  }
+  // The bookkeeping types are not nested in this generic class and hold actions as `Any`: every
+  // use of a type generic over `Action` costs a runtime metadata lookup, and the ledger is
+  // called several times per step.
+  typealias Origin = LedgerOrigin
+  typealias ReducerRun = LedgerReducerRun
+  typealias RunningEffect = LedgerRunningEffect
+  typealias Key = LedgerKey
 
-  /// One run of the reducer for a sent or received action: the failures raised while it runs
-  /// and the effects it starts are tied together by it.
-  struct ReducerRun: Hashable, Sendable {
-    fileprivate let rawValue: Int
-  }
-
-  /// A running effect as the end-of-test message lists it.
-  struct RunningEffect {
-    var number: Int
-    var origin: Origin
-    var cancellationIDs: [CancelID]
-  }
-
-  /// Identifies an effect from the moment the store starts it.
-  struct Key: Hashable, Comparable, Sendable {
-    fileprivate let rawValue: Int
-
-    static func < (lhs: Key, rhs: Key) -> Bool { lhs.rawValue < rhs.rawValue }
-  }
-
-  private let book = Lock(Book())
+  private let book = Lock(LedgerBook())
 
   // MARK: Received actions
 
@@ -56,19 +35,24 @@ final class EffectLedger<Action>: Sendable {
 
   /// Takes the oldest action the test has not received yet.
   func dequeue() -> Action? {
-    book.withLock { $0.received.isEmpty ? nil : $0.received.removeFirst() }
+    let action: Any? = book.withLock { $0.received.isEmpty ? nil : $0.received.removeFirst() }
+    return action.map { $0 as! Action }
   }
 
   /// Takes every action the test has not received yet.
   func dequeueAll() -> [Action] {
-    book.withLock { book in
+    let actions: [Any] = book.withLock { book in
       defer { book.received = [] }
       return book.received
     }
+    return actions.map { $0 as! Action }
   }
 
   /// The actions the test has not received yet, oldest first.
-  var pendingActions: [Action] { book.withLock { $0.received } }
+  var pendingActions: [Action] {
+    let actions: [Any] = book.withLock { $0.received }
+    return actions.map { $0 as! Action }
+  }
 
   /// The index of the first pending action that satisfies `isMatching`.
   func firstPendingIndex(where isMatching: (Action) -> Bool) -> Int? {
@@ -92,7 +76,7 @@ final class EffectLedger<Action>: Sendable {
     book.withLock { book in
       let key = Key(rawValue: book.nextKey)
       book.nextKey += 1
-      book.entries[key] = Entry(
+      book.entries[key] = LedgerEntry(
         origin: origin, reported: book.runsWithFailedDependencies.contains(origin.run))
       book.starting.append((key, ObjectIdentifier(Thread.current)))
       return key
@@ -301,38 +285,67 @@ final class EffectLedger<Action>: Sendable {
   var timeline: [TimelineEvent] { book.withLock { $0.timeline } }
 }
 
-extension EffectLedger {
-  fileprivate struct Book {
-    var nextKey = 0
-    var nextNumber = 1
-    var nextRun = 0
-    /// The reducer runs in which an unimplemented dependency reported a failure.
-    var runsWithFailedDependencies: Set<ReducerRun> = []
-    /// The failure messages each reducer run has reported, to drop repeats.
-    var messagesByRun: [ReducerRun: Set<String>] = [:]
-    var entries: [Key: Entry] = [:]
-    var received: [Action] = []
-    var timeline: [TimelineEvent] = []
-    /// The effects being started right now, and on which thread (starts can nest).
-    var starting: [(key: Key, thread: ObjectIdentifier)] = []
-  }
+/// What started an effect: the step's verb, its action, where the step is written, and the
+/// reducer run that returned it.
+struct LedgerOrigin {
+  var step: TimelineStep
+  var action: Any
+  var location: SourceCodeLocation
+  var run: LedgerReducerRun
+}
 
-  fileprivate struct Entry {
-    var origin: Origin
-    /// Assigned when the effect first shows in the timeline; nil while it is being started.
-    var number: Int?
-    var cancellationIDs: [CancelID] = []
-    var cancellable: AnyCancellable?
-    /// What the effect did while it was being started, logged once it has its number.
-    var buffered: [BufferedEvent] = []
-    /// Already reported (at the end of an `assert`, in a stall, or as stuck on a failed
-    /// dependency): not reported again as still running.
-    var reported = false
-  }
+/// One run of the reducer for a sent or received action: the failures raised while it runs and
+/// the effects it starts are tied together by it.
+struct LedgerReducerRun: Hashable, Sendable {
+  fileprivate let rawValue: Int
+}
 
-  fileprivate enum BufferedEvent {
-    case sent(Action)
-    case finished
-    case cancelled
-  }
+/// A running effect as the end-of-test message lists it.
+struct LedgerRunningEffect {
+  var number: Int
+  var origin: LedgerOrigin
+  var cancellationIDs: [CancelID]
+}
+
+/// Identifies an effect from the moment the store starts it.
+struct LedgerKey: Hashable, Comparable, Sendable {
+  fileprivate let rawValue: Int
+
+  static func < (lhs: LedgerKey, rhs: LedgerKey) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// Everything the ledger's lock guards.
+private struct LedgerBook {
+  var nextKey = 0
+  var nextNumber = 1
+  var nextRun = 0
+  /// The reducer runs in which an unimplemented dependency reported a failure.
+  var runsWithFailedDependencies: Set<LedgerReducerRun> = []
+  /// The failure messages each reducer run has reported, to drop repeats.
+  var messagesByRun: [LedgerReducerRun: Set<String>] = [:]
+  var entries: [LedgerKey: LedgerEntry] = [:]
+  /// The actions the test has not received yet (each an `Action`).
+  var received: [Any] = []
+  var timeline: [TimelineEvent] = []
+  /// The effects being started right now, and on which thread (starts can nest).
+  var starting: [(key: LedgerKey, thread: ObjectIdentifier)] = []
+}
+
+private struct LedgerEntry {
+  var origin: LedgerOrigin
+  /// Assigned when the effect first shows in the timeline; nil while it is being started.
+  var number: Int?
+  var cancellationIDs: [CancelID] = []
+  var cancellable: AnyCancellable?
+  /// What the effect did while it was being started, logged once it has its number.
+  var buffered: [LedgerBufferedEvent] = []
+  /// Already reported (at the end of an `assert`, in a stall, or as stuck on a failed
+  /// dependency): not reported again as still running.
+  var reported = false
+}
+
+private enum LedgerBufferedEvent {
+  case sent(Any)
+  case finished
+  case cancelled
 }

@@ -21,7 +21,7 @@ enum FailureMessages {
   }
 
   /// `1 effect still running. …` + the ledger of those effects.
-  static func effectsStillRunning<Action>(_ effects: [EffectLedger<Action>.RunningEffect])
+  static func effectsStillRunning(_ effects: [LedgerRunningEffect])
     -> String
   {
     """
@@ -33,7 +33,7 @@ enum FailureMessages {
   }
 
   /// `Running effects:` and one line per effect: who started it, where, its cancellation ids.
-  static func runningEffects<Action>(_ effects: [EffectLedger<Action>.RunningEffect]) -> String {
+  static func runningEffects(_ effects: [LedgerRunningEffect]) -> String {
     let ledger = effects.map { effect in
       "  effect #\(effect.number), started by \(effect.origin.step.rawValue) "
         + "\(Dumping.oneLine(effect.origin.action)) (\(effect.origin.location.shortDescription))"

@@ -54,6 +54,15 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
   /// with ``Exhaustivity/on(except:showSkippedAssertions:)``.
   public var exhaustivity: Exhaustivity = .on
 
+  /// What the test's expected-state closures have built, equal to ``state`` between steps but
+  /// owned separately (nil only while a closure runs on it).
+  ///
+  /// The reducer mutates ``state`` and the step's closure mutates this copy, each in place: no
+  /// snapshot of the state before the step is kept, so neither mutation copies the state. Before
+  /// the closure runs it still equals the state before the step, which is how a step tells
+  /// whether the reducer changed anything. After a failure it is reset to share ``state``'s
+  /// storage (the next step's reducer then copies once).
+  private var shadow: State?
   private let reducer: Reducer<State, Action, Environment>
   private let location: SourceCodeLocation
   let ledger = EffectLedger<Action>()
@@ -78,6 +87,7 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
     column: UInt = #column
   ) {
     self.state = initialState
+    self.shadow = initialState
     self.reducer = reducer
     self.environment = environment
     self.context = EffectContext(spawner: executor.spawner)
@@ -294,9 +304,8 @@ extension TestStore {
     if refusesReentrantCall("send(_:)", at: location) { return }
     handlePendingActions(before: "sending an action", at: location)
     ledger.log(.step(.send, action: action, location: location))
-    let previous = state
     let changed = reduce(action, step: .send, at: location)
-    expectState(from: previous, changed: changed, update, at: location)
+    expectState(changed: changed, update, at: location)
     executor.runUntilIdle()
   }
 
@@ -336,22 +345,22 @@ extension TestStore {
           at: location)
       }
     }
-    let previous = state
     let changed = reduce(received, step: .receive, at: location)
-    expectState(from: previous, changed: changed, update, at: location)
+    expectState(changed: changed, update, at: location)
     executor.runUntilIdle()
   }
 
   /// Runs the reducer and starts the effect it returns; returns whether the state changed.
+  ///
+  /// The state is compared with ``shadow``, which still equals the state before the step.
   private func reduce(_ action: Action, step: TimelineStep, at location: SourceCodeLocation)
     -> Bool
   {
-    let previous = state
     var changed = false
     let run = ledger.beginReducerRun()
     withIssuesReported(at: location, run: run) {
       let effect = reducer.run(&state, action, environment)
-      changed = state != previous
+      if let shadow { changed = state != shadow }
       if changed { ledger.log(.stateChanged) }
       start(effect, origin: .init(step: step, action: action, location: location, run: run))
     }
@@ -370,36 +379,50 @@ extension TestStore {
     ledger.endStarting(key, cancellable: cancellable)
   }
 
+  /// Checks the step's expected-state closure against the state the reducer left, and leaves
+  /// ``shadow`` equal to ``state`` again.
   private func expectState(
-    from previous: State,
     changed: Bool,
     _ update: ((inout State) throws -> Void)?,
     at location: SourceCodeLocation
   ) {
     reportedReentry = false
+    // Taken out while the closure runs on it, so nothing can reach it meanwhile; still the state
+    // before the step. Never nil here: only a running closure holds it, and a step called from
+    // inside a closure is refused before it reduces anything.
+    guard var expected = shadow.take() else { return }
     if exhaustivity.isExhaustive(.state) {
-      var expected = previous
       guard let update else {
         if changed {
           fail(FailureMessages.stateMismatch(expected: expected, actual: state), at: location)
+          shadow = state
+        } else {
+          shadow = expected
         }
         return
       }
       do {
         try runExpectation(update, on: &expected)
       } catch {
+        shadow = state
         fail(FailureMessages.threw(error), at: location)
         return
       }
       if expected != state {
         fail(FailureMessages.stateMismatch(expected: expected, actual: state), at: location)
-      } else if !changed {
+        shadow = state
+        return
+      }
+      shadow = expected
+      if !changed {
         fail(FailureMessages.noStateChange, at: location)
       }
       return
     }
     // Non-exhaustive: the closure only has to agree with the actual state where it touches it.
-    var expected = state
+    let previous = expected
+    shadow = state
+    expected = state
     do {
       if let update { try runExpectation(update, on: &expected) }
     } catch {
@@ -468,6 +491,7 @@ extension TestStore {
   private func reduceSkipped(_ action: Action, at location: SourceCodeLocation) {
     ledger.log(.skipped("skipped receive \(Dumping.oneLine(action))"))
     _ = reduce(action, step: .receive, at: location)
+    shadow = state
   }
 
   private func checkEndOfAssertion(at location: SourceCodeLocation) {

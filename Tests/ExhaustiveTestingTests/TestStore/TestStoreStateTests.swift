@@ -170,4 +170,71 @@ final class TestStoreStateTests: XCTestCase {
     XCTAssertEqual(
       failures.map(\.location.shortDescription), ["TestStoreStateTests.swift:\(#line - 5)"])
   }
+
+  // The store checks each step against the state the previous step actually left, whatever the
+  // previous step's closure did.
+
+  func testStepAfterAWrongExpectationStartsFromTheActualState() {
+    let (store, _) = makeFeatureStore()
+    let failures = withExpectedFailures {
+      store.send(.incrementTapped) { $0.count = 5 }
+      store.send(.incrementTapped) { $0.count = 2 }
+    }
+    XCTAssertEqual(failures.count, 1)
+    XCTAssertEqual(store.state.count, 2)
+  }
+
+  func testStepAfterAnUnassertedChangeStartsFromTheActualState() {
+    let (store, _) = makeFeatureStore()
+    let failures = withExpectedFailures {
+      store.send(.incrementTapped)
+      store.send(.incrementTapped) { $0.count = 2 }
+    }
+    XCTAssertEqual(failures.count, 1)
+  }
+
+  func testChangeMadeByAThrowingClosureDoesNotCarryOver() {
+    struct Unexpected: Error {}
+    let (store, _) = makeFeatureStore()
+    let failures = withExpectedFailures {
+      store.send(.incrementTapped) {
+        $0.query = "left over"
+        throw Unexpected()
+      }
+      store.send(.incrementTapped) { $0.count = 2 }
+    }
+    XCTAssertEqual(failures.count, 1)
+    XCTAssertEqual(store.state.query, "")
+  }
+
+  func testExhaustiveStepAfterANonExhaustiveOneStartsFromTheActualState() {
+    let (store, _) = makeFeatureStore()
+    let failures = withExpectedFailures {
+      store.exhaustivity = .off
+      store.send(.queryChanged("a"))
+      store.exhaustivity = .on
+      store.send(.incrementTapped) { $0.count = 1 }
+      store.skipInFlightEffects()
+    }
+    XCTAssertEqual(failures, [])
+  }
+
+  func testClosureWithoutAChangeAfterAFailureStillFails() {
+    let (store, _) = makeFeatureStore()
+    let failures = withExpectedFailures {
+      store.send(.incrementTapped, line: 1) { $0.count = 5 }
+      store.send(.nothingTapped, line: 2) { $0.count = 1 }
+    }
+    XCTAssertEqual(failures.count, 2)
+    XCTAssertEqual(
+      failures.last,
+      """
+      Expected state to change, but no change occurred.
+
+      Timeline:
+        send FeatureAction.incrementTapped (TestStoreStateTests.swift:1)
+          state changed
+        send FeatureAction.nothingTapped (TestStoreStateTests.swift:2)
+      """)
+  }
 }
