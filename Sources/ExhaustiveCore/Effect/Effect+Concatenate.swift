@@ -20,7 +20,7 @@ extension Effect {
   /// Runs `effects` one after another; see the variadic `concatenate(_:)`.
   public static func concatenate<Effects: Collection>(_ effects: Effects) -> Self
   where Effects.Element == Self {
-    let effects = Array(effects)
+    let effects = effects.filter { !$0.isNone }
     if let trivial = trivialCombination(of: effects) { return trivial }
     return Self { context, subscriber in
       let concatenation = Concatenation(effects: effects, context: context, downstream: subscriber)

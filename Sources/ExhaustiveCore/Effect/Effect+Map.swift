@@ -7,7 +7,8 @@ extension Effect {
   public func map<NewOutput>(
     _ transform: @escaping @Sendable (Output) -> NewOutput
   ) -> Effect<NewOutput, Failure> {
-    Effect<NewOutput, Failure> { context, subscriber in
+    if isNone { return .none }
+    return Effect<NewOutput, Failure> { context, subscriber in
       subscribe(
         in: context,
         receiveCompletion: { subscriber.send(completion: $0) },

@@ -7,7 +7,7 @@ extension Effect {
   ///   return .none
   /// ```
   public static var none: Self {
-    Self { _, subscriber in
+    Self(isNone: true) { _, subscriber in
       subscriber.send(completion: .finished)
       return .empty
     }

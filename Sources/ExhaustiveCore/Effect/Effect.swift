@@ -21,7 +21,12 @@ public struct Effect<Output, Failure: Error>: Sendable {
 
   package let start: Start
 
-  package init(start: @escaping Start) {
+  /// Known to do nothing but complete at once (``none`` and what is trivially built from it), so
+  /// a store may skip starting it. False says nothing: an effect may still turn out to do nothing.
+  package let isNone: Bool
+
+  package init(isNone: Bool = false, start: @escaping Start) {
+    self.isNone = isNone
     self.start = start
   }
 }

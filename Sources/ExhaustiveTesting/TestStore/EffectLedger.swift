@@ -63,17 +63,21 @@ final class EffectLedger<Action>: Sendable {
 
   // MARK: Running effects
 
-  /// Numbers the next run of the reducer.
-  func beginReducerRun() -> ReducerRun {
+  /// Numbers the next run of the reducer, first logging `event` (the step that runs it), under
+  /// one lock as this is once per step.
+  func beginReducerRun(logging event: TimelineEvent? = nil) -> ReducerRun {
     book.withLock { book in
+      if let event { book.timeline.append(event) }
       defer { book.nextRun += 1 }
       return ReducerRun(rawValue: book.nextRun)
     }
   }
 
-  /// Records that the store is about to start an effect on the current thread.
-  func beginStarting(_ origin: Origin) -> Key {
+  /// Records that the store is about to start an effect on the current thread, first logging
+  /// that the state changed when the reducer run that returned it did.
+  func beginStarting(_ origin: Origin, loggingStateChange stateChanged: Bool = false) -> Key {
     book.withLock { book in
+      if stateChanged { book.timeline.append(.stateChanged) }
       let key = Key(rawValue: book.nextKey)
       book.nextKey += 1
       book.entries[key] = LedgerEntry(

@@ -303,8 +303,8 @@ extension TestStore {
   ) {
     if refusesReentrantCall("send(_:)", at: location) { return }
     handlePendingActions(before: "sending an action", at: location)
-    ledger.log(.step(.send, action: action, location: location))
-    let changed = reduce(action, step: .send, at: location)
+    let changed = reduce(
+      action, step: .send, logging: .step(.send, action: action, location: location), at: location)
     expectState(changed: changed, update, at: location)
     executor.runUntilIdle()
   }
@@ -329,8 +329,9 @@ extension TestStore {
       fail(FailureMessages.receivedNone, at: location)
       return
     }
+    var stepEvent: TimelineEvent?
     if matcher.matches(received) {
-      ledger.log(.step(.receive, action: received, location: location))
+      stepEvent = .step(.receive, action: received, location: location)
     } else {
       // The timeline names what the test wrote; what arrived follows it.
       ledger.log(.unmatchedReceive(matcher.expectation, received: received, location: location))
@@ -345,7 +346,7 @@ extension TestStore {
           at: location)
       }
     }
-    let changed = reduce(received, step: .receive, at: location)
+    let changed = reduce(received, step: .receive, logging: stepEvent, at: location)
     expectState(changed: changed, update, at: location)
     executor.runUntilIdle()
   }
@@ -353,22 +354,35 @@ extension TestStore {
   /// Runs the reducer and starts the effect it returns; returns whether the state changed.
   ///
   /// The state is compared with ``shadow``, which still equals the state before the step.
-  private func reduce(_ action: Action, step: TimelineStep, at location: SourceCodeLocation)
-    -> Bool
-  {
+  /// `event`, the step's line in the timeline, is logged first.
+  private func reduce(
+    _ action: Action,
+    step: TimelineStep,
+    logging event: TimelineEvent?,
+    at location: SourceCodeLocation
+  ) -> Bool {
     var changed = false
-    let run = ledger.beginReducerRun()
+    let run = ledger.beginReducerRun(logging: event)
     withIssuesReported(at: location, run: run) {
       let effect = reducer.run(&state, action, environment)
       if let shadow { changed = state != shadow }
-      if changed { ledger.log(.stateChanged) }
-      start(effect, origin: .init(step: step, action: action, location: location, run: run))
+      // `.none` completes at once without sending: it never shows in the timeline, so it need
+      // not be started or recorded at all.
+      if effect.isNone {
+        if changed { ledger.log(.stateChanged) }
+        return
+      }
+      start(
+        effect, origin: .init(step: step, action: action, location: location, run: run),
+        stateChanged: changed)
     }
     return changed
   }
 
-  private func start(_ effect: Effect<Action, Never>, origin: EffectLedger<Action>.Origin) {
-    let key = ledger.beginStarting(origin)
+  private func start(
+    _ effect: Effect<Action, Never>, origin: EffectLedger<Action>.Origin, stateChanged: Bool
+  ) {
+    let key = ledger.beginStarting(origin, loggingStateChange: stateChanged)
     var context = self.context
     context.onCancellationID = ledger.cancellationIDHandler(for: key)
     let cancellable = effect.subscribe(
@@ -489,8 +503,9 @@ extension TestStore {
   }
 
   private func reduceSkipped(_ action: Action, at location: SourceCodeLocation) {
-    ledger.log(.skipped("skipped receive \(Dumping.oneLine(action))"))
-    _ = reduce(action, step: .receive, at: location)
+    _ = reduce(
+      action, step: .receive, logging: .skipped("skipped receive \(Dumping.oneLine(action))"),
+      at: location)
     shadow = state
   }
 
