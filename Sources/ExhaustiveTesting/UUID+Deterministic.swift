@@ -34,13 +34,7 @@ extension UUID {
   ///
   /// Each access starts its own count at zero; one generator is safe to call from any thread.
   public static var incrementing: @Sendable () -> UUID {
-    let counter = Lock(0)
-    return {
-      UUID(
-        counter.withLock { count in
-          defer { count &+= 1 }
-          return count
-        })
-    }
+    let counter = Counter()
+    return { UUID(counter.next()) }
   }
 }
