@@ -1,0 +1,79 @@
+import StructuralDiff
+
+/// Answers "did this step change the state?" for the test store, as `!=` would, but often
+/// without walking the whole state.
+///
+/// The store needs the answer on every step (for the timeline's `state changed` line and for
+/// "Expected state to change, but no change occurred."), on top of the `==` that checks the
+/// test's expectation. A synthesized `==` compares the fields in declaration order, so a step
+/// that only bumps a counter declared after a large collection pays for comparing the whole
+/// collection a second time. This first compares the state's plain (trivially copyable) fields,
+/// which costs next to nothing, and only when they are all equal calls `!=` on the whole state.
+///
+/// A plain field that differs answers "changed" only once `!=` has confirmed it for this store:
+/// the first time each field is the first to differ, the whole states are compared too. A
+/// custom `==` that ignores that field is found out then, and from that point on the detector
+/// just calls `!=`. The two could only disagree for an `==` that ignores a field for some values
+/// and not for others; even then the store confirms with `==` before it reports a state change
+/// the test did not expect.
+///
+/// Only plain fields are compared one by one: a field's own `==` is called through its
+/// conformance, unspecialized, which for a collection is many times slower than the state's
+/// `==` compiled in the test's module.
+struct StateChangeDetector<State: Equatable> {
+  /// The state's plain fields; empty when the state is not a struct whose fields can all be
+  /// read in place, or has no plain field that is `Equatable`.
+  private var plainFields: [FieldComparison] = []
+  /// Whether `!=` has confirmed a difference in each plain field, by index.
+  private var confirmed: [Bool] = []
+
+  init() {
+    guard let stored = plainStoredFields(of: State.self), stored.count > 1 else { return }
+    for field in stored {
+      guard let equatable = field.type as? any Equatable.Type,
+        let comparison = FieldComparison(plain: equatable, offset: field.offset)
+      else { continue }
+      plainFields.append(comparison)
+    }
+    confirmed = Array(repeating: false, count: plainFields.count)
+  }
+
+  /// Whether `after` differs from `before`, as `before != after` answers it.
+  mutating func changed(from before: State, to after: State) -> Bool {
+    guard !plainFields.isEmpty else { return before != after }
+    let differing = withUnsafeBytes(of: before) { before in
+      withUnsafeBytes(of: after) { after in
+        // A zero-sized state has only zero-sized fields, which any address can serve.
+        let placeholder = UnsafeRawPointer(bitPattern: 1)!
+        let first = before.baseAddress ?? placeholder
+        let second = after.baseAddress ?? placeholder
+        return plainFields.firstIndex { !$0.isEqual(first, second) }
+      }
+    }
+    guard let differing else { return before != after }
+    if confirmed[differing] { return true }
+    guard before != after else {
+      // `==` ignores this field: field by field is not this state's equality.
+      plainFields = []
+      return false
+    }
+    confirmed[differing] = true
+    return true
+  }
+}
+
+/// `==` on one plain stored field, read in place from two values' storage.
+private struct FieldComparison {
+  let isEqual: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+
+  /// Nil unless `Field` is trivially copyable.
+  init?<Field: Equatable>(plain _: Field.Type, offset: Int) {
+    guard _isPOD(Field.self) else { return nil }
+    // Safe: `plainStoredFields` reported a `Field` stored at this offset, and excluded the
+    // fields (`weak`, `unowned`) whose storage differs from their reported type.
+    isEqual = { first, second in
+      (first + offset).assumingMemoryBound(to: Field.self).pointee
+        == (second + offset).assumingMemoryBound(to: Field.self).pointee
+    }
+  }
+}
