@@ -64,7 +64,7 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
   /// storage (the next step's reducer then copies once).
   private var shadow: State?
   /// Whether a step changed the state, usually answered without comparing all of it.
-  private var changes = StateChangeDetector<State>()
+  private var changes = StateChangeDetector(for: State.self)
   private let reducer: Reducer<State, Action, Environment>
   private let location: SourceCodeLocation
   let ledger = EffectLedger<Action>()

@@ -12,7 +12,7 @@ final class StateChangeDetectorTests: XCTestCase {
   }
 
   func testAnswersAsNotEqualDoesForEachField() {
-    var detector = StateChangeDetector<Feature>()
+    var detector = StateChangeDetector(for: Feature.self)
     let before = Feature(items: ["a", "b"], count: 1, title: "t", isOn: false)
     var after = before
     XCTAssertFalse(detector.changed(from: before, to: after))
@@ -31,7 +31,7 @@ final class StateChangeDetectorTests: XCTestCase {
 
   func testAgreesWithNotEqualOnSeededRandomChanges() {
     var generator = SplitMix64(seed: 42)
-    var detector = StateChangeDetector<Feature>()
+    var detector = StateChangeDetector(for: Feature.self)
     for _ in 0..<2_000 {
       let before = Feature.random(using: &generator)
       var after = before
@@ -53,7 +53,7 @@ final class StateChangeDetectorTests: XCTestCase {
       var revision: Int
       static func == (lhs: Self, rhs: Self) -> Bool { lhs.value == rhs.value }
     }
-    var detector = StateChangeDetector<Stamped>()
+    var detector = StateChangeDetector(for: Stamped.self)
     let before = Stamped(value: [1], revision: 0)
     for revision in 1...3 {
       XCTAssertFalse(detector.changed(from: before, to: Stamped(value: [1], revision: revision)))
@@ -69,7 +69,7 @@ final class StateChangeDetectorTests: XCTestCase {
       var b: Int
       static func == (lhs: Self, rhs: Self) -> Bool { false }
     }
-    var detector = StateChangeDetector<NeverEqual>()
+    var detector = StateChangeDetector(for: NeverEqual.self)
     XCTAssertTrue(detector.changed(from: NeverEqual(a: 1, b: 1), to: NeverEqual(a: 1, b: 1)))
     XCTAssertTrue(detector.changed(from: NeverEqual(a: 1, b: 1), to: NeverEqual(a: 1, b: 1)))
   }
@@ -79,10 +79,11 @@ final class StateChangeDetectorTests: XCTestCase {
       case idle
       case loading(progress: Double)
     }
-    var detector = StateChangeDetector<Phase>()
-    XCTAssertFalse(detector.changed(from: .idle, to: .idle))
-    XCTAssertTrue(detector.changed(from: .idle, to: .loading(progress: 0)))
-    XCTAssertTrue(detector.changed(from: .loading(progress: .nan), to: .loading(progress: .nan)))
+    var detector = StateChangeDetector(for: Phase.self)
+    XCTAssertFalse(detector.changed(from: Phase.idle, to: Phase.idle))
+    XCTAssertTrue(detector.changed(from: Phase.idle, to: Phase.loading(progress: 0)))
+    XCTAssertTrue(
+      detector.changed(from: Phase.loading(progress: .nan), to: Phase.loading(progress: .nan)))
   }
 
   func testANaNFieldCountsAsChangedAsItDoesForNotEqual() {
@@ -90,7 +91,7 @@ final class StateChangeDetectorTests: XCTestCase {
       var label: String
       var value: Double
     }
-    var detector = StateChangeDetector<Reading>()
+    var detector = StateChangeDetector(for: Reading.self)
     let reading = Reading(label: "x", value: .nan)
     XCTAssertTrue(detector.changed(from: reading, to: reading))
     XCTAssertTrue(detector.changed(from: reading, to: reading))
