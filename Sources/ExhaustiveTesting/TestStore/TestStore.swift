@@ -41,17 +41,26 @@ import Foundation
 /// may deliver on any thread (for example on the main queue while a `.do` step waits on an
 /// expectation); the store queues their actions under a lock it never holds across a step.
 public final class TestStore<State: Equatable, Action: Equatable, Environment> {
+  // The stored properties marked `@exclusivity(unchecked)` are touched several times on every
+  // step, and each checked access costs a thread-local lookup. Skipping the check is safe: the
+  // store is not `Sendable`, so one thread at a time drives it; a step called from inside
+  // another step's expected-state closure is refused before it touches anything; and the
+  // reducer and effects reach the state only through the `inout` the store hands them.
+
   /// The current state: the initial state with every sent and received action reduced into it.
+  @exclusivity(unchecked)
   public private(set) var state: State
 
   /// The dependencies the reducer runs with; change it between steps with
   /// ``Step/environment(fileID:file:line:column:_:)`` or directly.
+  @exclusivity(unchecked)
   public var environment: Environment {
     didSet { observeSchedulers() }
   }
 
   /// How strictly the store checks the test (``Exhaustivity/on`` by default); relax one category
   /// with ``Exhaustivity/on(except:showSkippedAssertions:)``.
+  @exclusivity(unchecked)
   public var exhaustivity: Exhaustivity = .on
 
   /// What the test's expected-state closures have built, equal to ``state`` between steps but
@@ -62,8 +71,10 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
   /// the closure runs it still equals the state before the step, which is how a step tells
   /// whether the reducer changed anything. After a failure it is reset to share ``state``'s
   /// storage (the next step's reducer then copies once).
+  @exclusivity(unchecked)
   private var shadow: State?
   /// Whether a step changed the state, usually answered without comparing all of it.
+  @exclusivity(unchecked)
   private var changes = StateChangeDetector(for: State.self)
   private let reducer: Reducer<State, Action, Environment>
   private let location: SourceCodeLocation
@@ -73,9 +84,11 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
   private let context: EffectContext
   private let schedulers = SchedulerObservation()
   /// Set while a step's expected-state closure runs: a step called from inside it is refused.
+  @exclusivity(unchecked)
   private var isRunningExpectation = false
   /// Whether the current step has reported a refused call (a non-exhaustive store may run the
   /// closure twice).
+  @exclusivity(unchecked)
   private var reportedReentry = false
 
   /// Creates a store that starts in `initialState`.
