@@ -21,10 +21,13 @@ extension Effect {
   ///   .eraseToEffect()
   /// ```
   public init(value: Output) {
-    // Handed to exactly one subscriber per start; see `UncheckedSendable`.
-    let value = UncheckedSendable(value)
+    // Safe for the reason `UncheckedSendable` gives: the value is only ever copied out, once
+    // per start, to the one subscriber of that start. Captured as is rather than boxed: a box
+    // is a generic type, looked up at run time three times per started effect (to box, to
+    // read, and to free the closure context).
+    nonisolated(unsafe) let value = value
     self.init { _, subscriber in
-      subscriber.send(value.value)
+      subscriber.send(value)
       subscriber.send(completion: .finished)
       return .empty
     }

@@ -41,11 +41,14 @@ extension Effect {
     receiveCompletion: @escaping @Sendable (EffectCompletion<Failure>) -> Void,
     receiveValue: @escaping @Sendable (Output) -> Void
   ) -> AnyCancellable {
-    subscribe(
+    let cancellable = subscribe(
       in: .shared,
       receiveCompletion: receiveCompletion,
       receiveValue: receiveValue
     )
+    // `subscribe` hands every effect that was over once started the one shared empty handle;
+    // callers of the public API always got a handle of their own, and still do.
+    return cancellable.isEmpty ? .distinctEmpty() : cancellable
   }
 
   /// Starts the effect in `context`: the one place every store and operator starts an effect.
@@ -58,9 +61,12 @@ extension Effect {
       receiveValue: receiveValue,
       receiveCompletion: receiveCompletion
     )
-    subscriber.attach(start(context, subscriber))
+    // An effect that was over by the time `start` returned (such as `Effect(value:)`) leaves
+    // nothing to cancel: share the empty handle rather than allocating one and locking again
+    // when it is released.
+    guard subscriber.attach(start(context, subscriber)) else { return .empty }
     // `cancelSubscription` ends exactly once by itself, so the handle needs no lock of its own.
-    return AnyCancellable.idempotent { subscriber.cancelSubscription() }
+    return AnyCancellable(subscription: subscriber)
   }
 }
 
