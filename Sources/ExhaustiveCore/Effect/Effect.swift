@@ -19,15 +19,50 @@ public struct Effect<Output, Failure: Error>: Sendable {
   package typealias Start =
     @Sendable (EffectContext, EffectSubscriber<Output, Failure>) -> AnyCancellable
 
-  package let start: Start
+  /// Runs work that is over by the time it returns, delivering straight to the two handlers:
+  /// outputs, then exactly one completion. Such work cannot be cancelled, since it is done before
+  /// anyone could ask, so starting it needs no ``EffectSubscriber`` at all.
+  package typealias Immediate =
+    @Sendable (
+      _ receiveValue: (Output) -> Void,
+      _ receiveCompletion: (EffectCompletion<Failure>) -> Void
+    ) -> Void
+
+  private let body: Body
 
   /// Known to do nothing but complete at once (``none`` and what is trivially built from it), so
   /// a store may skip starting it. False says nothing: an effect may still turn out to do nothing.
   package let isNone: Bool
 
+  /// One of two ways to start, so that an effect stays one closure wide whichever it is.
+  private enum Body: Sendable {
+    case start(Start)
+    case immediate(Immediate)
+  }
+
   package init(isNone: Bool = false, start: @escaping Start) {
     self.isNone = isNone
-    self.start = start
+    self.body = .start(start)
+  }
+
+  /// An effect whose work is over once `immediate` returns (such as `Effect(value:)`): the
+  /// commonest effect a reducer returns, started with no subscriber, lock or handle to allocate.
+  package init(isNone: Bool = false, immediate: @escaping Immediate) {
+    self.isNone = isNone
+    self.body = .immediate(immediate)
+  }
+
+  /// Starts the work in a context, delivering into a subscriber (see ``Start``).
+  package var start: Start {
+    switch body {
+    case .start(let start):
+      return start
+    case .immediate(let run):
+      return { _, subscriber in
+        run({ subscriber.send($0) }, { subscriber.send(completion: $0) })
+        return .empty
+      }
+    }
   }
 }
 
@@ -57,6 +92,16 @@ extension Effect {
     receiveCompletion: @escaping @Sendable (EffectCompletion<Failure>) -> Void,
     receiveValue: @escaping @Sendable (Output) -> Void
   ) -> AnyCancellable {
+    let start: Start
+    switch body {
+    case .immediate(let run):
+      // Nothing can cancel the work or reach its handlers before it is over, so delivering
+      // straight to the handlers is what a subscriber would do, minus the subscriber.
+      run(receiveValue, receiveCompletion)
+      return .empty
+    case .start(let body):
+      start = body
+    }
     let subscriber = EffectSubscriber<Output, Failure>(
       receiveValue: receiveValue,
       receiveCompletion: receiveCompletion

@@ -56,4 +56,35 @@ final class EffectSubscriptionTests: XCTestCase {
     }
     XCTAssertEqual(received.value, [ObjectIdentifier(box), ObjectIdentifier(box)])
   }
+
+  func testAnEffectThatIsOverAtOnceCanStillBeStartedIntoASubscriber() {
+    let events = Lock<[String]>([])
+    let subscriber = EffectSubscriber<Int, Never>(
+      receiveValue: { value in events.withLock { $0.append("\(value)") } },
+      receiveCompletion: { _ in events.withLock { $0.append("finished") } }
+    )
+    let work = Effect<Int, Never>(value: 5).start(EffectContext(), subscriber)
+    XCTAssertEqual(events.value, ["5", "finished"])
+    XCTAssertTrue(subscriber.isTerminated)
+    XCTAssertTrue(work.isEmpty)
+  }
+
+  func testAValueEffectStartedFromItsOwnOutputDeliversInStartOrder() {
+    let recorder = EffectRecorder()
+    let effect = Effect<Int, Never>(value: 1)
+    let nested = Lock(false)
+    _ = effect.subscribe(
+      in: recorder.context,
+      receiveCompletion: { _ in recorder.append("outer finished") },
+      receiveValue: { value in
+        recorder.append("outer \(value)")
+        let isNested = nested.withLock { isNested in
+          defer { isNested = true }
+          return isNested
+        }
+        if !isNested { _ = recorder.start(effect) }
+      }
+    )
+    XCTAssertEqual(recorder.events, ["outer 1", "1", "finished", "outer finished"])
+  }
 }
