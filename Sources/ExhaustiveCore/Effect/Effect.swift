@@ -52,6 +52,12 @@ public struct Effect<Output, Failure: Error>: Sendable {
     self.body = .immediate(immediate)
   }
 
+  /// The work, when it is over once it returns (see ``Immediate``), so that operators such as
+  /// ``map(_:)`` can stay immediate too.
+  package var immediate: Immediate? {
+    if case .immediate(let run) = body { run } else { nil }
+  }
+
   /// Starts the work in a context, delivering into a subscriber (see ``Start``).
   package var start: Start {
     switch body {
