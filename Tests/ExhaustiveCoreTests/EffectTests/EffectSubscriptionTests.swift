@@ -87,4 +87,24 @@ final class EffectSubscriptionTests: XCTestCase {
     )
     XCTAssertEqual(recorder.events, ["outer 1", "1", "finished", "outer finished"])
   }
+
+  func testARunEffectStopsWorkBehindAnyCancellableOnlyOnce() {
+    struct Stopper: Cancellable {
+      let stops: Lock<Int>
+      func cancel() { stops.withLock { $0 += 1 } }
+    }
+    let stops = Lock(0)
+    let wrapped = Lock(0)
+    var handles: [AnyCancellable] = [
+      Effect<Int, Never>.run { _ in Stopper(stops: stops) }.sink { _ in },
+      Effect<Int, Never>.run { _ in AnyCancellable { wrapped.withLock { $0 += 1 } } }.sink { _ in },
+    ]
+    for handle in handles {
+      handle.cancel()
+      handle.cancel()
+    }
+    handles.removeAll()
+    XCTAssertEqual(stops.value, 1)
+    XCTAssertEqual(wrapped.value, 1)
+  }
 }
