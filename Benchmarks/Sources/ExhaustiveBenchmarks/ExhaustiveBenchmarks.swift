@@ -21,6 +21,15 @@ enum ExhaustiveBenchmarks {
       exit(error.message == nil ? 0 : 64)
     }
 
+    if let pass = options.singlePass {
+      let engine = TestStoreEngine.ours
+      switch pass {
+      case .store: blackHole(engine.storeSteps(options.steps))
+      case .baseline: blackHole(engine.directSteps(options.steps))
+      }
+      return
+    }
+
     emit("Exhaustive benchmarks — \(machineDescription())")
     emit("")
     emit("Times are medians of several runs (\"1 run\" marks slow cases timed once).")

@@ -1,7 +1,8 @@
+import ExhaustiveCore
+
 #if canImport(Synchronization)
   import Synchronization
 #endif
-import ExhaustiveCore
 
 /// A thread-safe counter that hands out 0, 1, 2, … for the deterministic UUID generators.
 ///

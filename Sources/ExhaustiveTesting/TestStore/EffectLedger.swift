@@ -16,22 +16,11 @@ final class EffectLedger<Action>: Sendable {
   typealias ReducerRun = LedgerReducerRun
   typealias RunningEffect = LedgerRunningEffect
   typealias Key = LedgerKey
+  typealias Record = LedgerRecord
 
   private let book = Lock(LedgerBook())
 
   // MARK: Received actions
-
-  /// Queues an action an effect sent; the test receives it later.
-  func enqueue(_ action: Action, from key: Key) {
-    book.withLock { book in
-      book.received.append(action)
-      if book.entries[key]?.number == nil {
-        book.entries[key]?.buffered.append(.sent(action))
-      } else if let number = book.entries[key]?.number {
-        book.timeline.append(.effectSent(number: number, action: action))
-      }
-    }
-  }
 
   /// Takes the oldest action the test has not received yet.
   func dequeue() -> Action? {
@@ -75,78 +64,58 @@ final class EffectLedger<Action>: Sendable {
 
   /// Records that the store is about to start an effect on the current thread, first logging
   /// that the state changed when the reducer run that returned it did.
-  func beginStarting(_ origin: Origin, loggingStateChange stateChanged: Bool = false) -> Key {
+  ///
+  /// The effect reports what it does through the returned record's handlers.
+  func beginStarting(_ origin: Origin, loggingStateChange stateChanged: Bool = false)
+    -> LedgerRecord
+  {
     book.withLock { book in
       if stateChanged { book.timeline.append(.stateChanged) }
-      let key = Key(rawValue: book.nextKey)
+      let record = LedgerRecord(
+        key: Key(rawValue: book.nextKey), origin: origin, book: self.book,
+        reported: book.runsWithFailedDependencies.contains(origin.run))
       book.nextKey += 1
-      book.entries[key] = LedgerEntry(
-        origin: origin, reported: book.runsWithFailedDependencies.contains(origin.run))
-      book.starting.append((key, ObjectIdentifier(Thread.current)))
-      return key
+      book.starting.append((record, currentThreadID()))
+      return record
     }
   }
 
   /// Records that `start` returned: the effect either already ended (and is dropped, silently if
   /// it did nothing, as `.none` does) or is now running and gets its number in the timeline.
-  func endStarting(_ key: Key, cancellable: AnyCancellable) {
+  func endStarting(_ record: LedgerRecord, cancellable: AnyCancellable) {
     let released: AnyCancellable? = book.withLock { book in
-      book.starting.removeAll { $0.key == key }
-      guard var entry = book.entries[key] else { return cancellable }
-      let didSomething = entry.buffered.contains { if case .sent = $0 { true } else { false } }
-      let ended = entry.buffered.contains { if case .sent = $0 { false } else { true } }
+      if let index = book.starting.lastIndex(where: { $0.record === record }) {
+        book.starting.remove(at: index)
+      }
+      guard record.isLive else { return cancellable }
+      var didSomething = false
+      var ended = false
+      for event in record.buffered {
+        if case .sent = event { didSomething = true } else { ended = true }
+      }
       if !ended || didSomething {
         let number = book.nextNumber
         book.nextNumber += 1
-        entry.number = number
-        book.timeline.append(.effectStarted(number: number, ids: entry.cancellationIDs))
-        for event in entry.buffered {
+        record.number = number
+        book.timeline.append(.effectStarted(number: number, ids: record.cancellationIDs))
+        for event in record.buffered {
           switch event {
           case .sent(let action): book.timeline.append(.effectSent(number: number, action: action))
           case .finished: book.timeline.append(.effectFinished(number: number))
           case .cancelled: book.timeline.append(.effectCancelled(number: number))
           }
         }
-        entry.buffered = []
+        record.buffered = []
       }
       if ended {
-        book.entries[key] = nil
+        record.isLive = false
         return cancellable
       }
-      entry.cancellable = cancellable
-      book.entries[key] = entry
+      record.cancellable = cancellable
+      book.running[record.key] = record
       return nil
     }
     // Released outside the lock: dropping the last reference runs its cancellation.
-    _ = released
-  }
-
-  /// Records a cancellation id the effect registered its work under.
-  func register(_ id: CancelID, for key: Key) {
-    book.withLock { book in
-      guard book.entries[key]?.cancellationIDs.contains(id) == false else { return }
-      book.entries[key]?.cancellationIDs.append(id)
-    }
-  }
-
-  /// Records that the effect completed. An effect that completes on the store's thread while the
-  /// store is starting a different effect was cancelled by it (`cancelInFlight`, `cancel(id:)`):
-  /// effects are only started from the test's own steps, so that is the one way it happens.
-  func complete(_ key: Key) {
-    let released: AnyCancellable? = book.withLock { book in
-      guard var entry = book.entries[key] else { return nil }
-      let thread = ObjectIdentifier(Thread.current)
-      let cancelled = book.starting.contains { $0.key != key && $0.thread == thread }
-      guard let number = entry.number else {
-        entry.buffered.append(cancelled ? .cancelled : .finished)
-        book.entries[key] = entry
-        return nil
-      }
-      book.timeline.append(
-        cancelled ? .effectCancelled(number: number) : .effectFinished(number: number))
-      book.entries[key] = nil
-      return entry.cancellable
-    }
     _ = released
   }
 
@@ -164,14 +133,18 @@ final class EffectLedger<Action>: Sendable {
 
   private func cancel(where isIncluded: (Key) -> Bool) -> Int {
     let cancellables: [AnyCancellable] = book.withLock { book in
-      let running = book.entries
+      let running = book.running.values
         .filter { isIncluded($0.key) }
-        .values
-        .compactMap { entry in entry.number.map { ($0, entry) } }
-        .sorted { $0.0 < $1.0 }
-      for (number, _) in running { book.timeline.append(.effectCancelled(number: number)) }
-      book.entries = book.entries.filter { !isIncluded($0.key) || $0.value.number == nil }
-      return running.compactMap(\.1.cancellable)
+        .sorted { $0.number! < $1.number! }
+      for record in running {
+        book.timeline.append(.effectCancelled(number: record.number!))
+        record.isLive = false
+        book.running[record.key] = nil
+      }
+      return running.compactMap { record in
+        defer { record.cancellable = nil }
+        return record.cancellable
+      }
     }
     for cancellable in cancellables { cancellable.cancel() }
     return cancellables.count
@@ -183,25 +156,20 @@ final class EffectLedger<Action>: Sendable {
   /// The running effects whose keys are in `keys`, oldest first.
   func runningEffects(_ keys: Range<Key>) -> [RunningEffect] {
     book.withLock { book in
-      book.entries
-        .filter { keys.contains($0.key) && $0.value.number != nil }
-        .values
-        .map {
-          RunningEffect(number: $0.number!, origin: $0.origin, cancellationIDs: $0.cancellationIDs)
-        }
+      book.running.values
+        .filter { keys.contains($0.key) }
+        .map(\.runningEffect)
         .sorted { $0.number < $1.number }
     }
   }
 
   /// The running effects, oldest first; with `unreportedOnly`, those not yet reported by
-  /// ``markReported()``.
+  /// ``markReported(_:)``.
   func runningEffects(unreportedOnly: Bool = false) -> [RunningEffect] {
     book.withLock { book in
-      book.entries.values
-        .filter { $0.number != nil && !(unreportedOnly && $0.reported) }
-        .map {
-          RunningEffect(number: $0.number!, origin: $0.origin, cancellationIDs: $0.cancellationIDs)
-        }
+      book.running.values
+        .filter { !(unreportedOnly && $0.reported) }
+        .map(\.runningEffect)
         .sorted { $0.number < $1.number }
     }
   }
@@ -211,26 +179,17 @@ final class EffectLedger<Action>: Sendable {
   func markReported(_ effects: [RunningEffect]? = nil) {
     let numbers = effects.map { Set($0.map(\.number)) }
     book.withLock { book in
-      for (key, entry) in book.entries {
-        guard let number = entry.number, numbers?.contains(number) ?? true else { continue }
-        book.entries[key]?.reported = true
+      for record in book.running.values where numbers?.contains(record.number!) ?? true {
+        record.reported = true
       }
     }
   }
 
   // MARK: Handlers
 
-  /// The callbacks the effect started under `key` reports through.
-  func cancellationIDHandler(for key: Key) -> @Sendable (CancelID) -> Void {
-    { id in self.register(id, for: key) }
-  }
-
-  func completionHandler(for key: Key) -> @Sendable (EffectCompletion<Never>) -> Void {
-    { _ in self.complete(key) }
-  }
-
-  func valueHandler(for key: Key) -> @Sendable (Action) -> Void {
-    { action in self.enqueue(action, from: key) }
+  /// The callback the effect started under `record` hands its actions to.
+  func valueHandler(for record: Record) -> @Sendable (Action) -> Void {
+    { action in record.send(action) }
   }
 
   /// Logs a test scheduler's advance, named as in `scheduler advanced by 1s (0s → 1s), …`.
@@ -251,8 +210,11 @@ final class EffectLedger<Action>: Sendable {
       let isRepeat = self.book.withLock { book in
         if fromDependency {
           book.runsWithFailedDependencies.insert(run)
-          for (key, entry) in book.entries where entry.origin.run == run {
-            book.entries[key]?.reported = true
+          for record in book.running.values where record.origin.run == run {
+            record.reported = true
+          }
+          for (record, _) in book.starting where record.origin.run == run {
+            record.reported = true
           }
         }
         return !book.messagesByRun[run, default: []].insert(message).inserted
@@ -273,20 +235,10 @@ final class EffectLedger<Action>: Sendable {
   }
 
   /// Where the latest step the test ran is written, if it ran any.
-  var lastStepLocation: SourceCodeLocation? {
-    book.withLock { book in
-      for event in book.timeline.reversed() {
-        switch event {
-        case .step(_, _, let location), .unmatchedReceive(_, _, let location): return location
-        default: continue
-        }
-      }
-      return nil
-    }
-  }
+  var lastStepLocation: SourceCodeLocation? { book.withLock { $0.timeline.lastStepLocation } }
 
-  /// A copy of the timeline so far.
-  var timeline: [TimelineEvent] { book.withLock { $0.timeline } }
+  /// A copy of the timeline's recent events.
+  var timeline: TimelineLog { book.withLock { $0.timeline } }
 }
 
 /// What started an effect: the step's verb, its action, where the step is written, and the
@@ -319,7 +271,7 @@ struct LedgerKey: Hashable, Comparable, Sendable {
 }
 
 /// Everything the ledger's lock guards.
-private struct LedgerBook {
+struct LedgerBook {
   var nextKey = 0
   var nextNumber = 1
   var nextRun = 0
@@ -327,29 +279,11 @@ private struct LedgerBook {
   var runsWithFailedDependencies: Set<LedgerReducerRun> = []
   /// The failure messages each reducer run has reported, to drop repeats.
   var messagesByRun: [LedgerReducerRun: Set<String>] = [:]
-  var entries: [LedgerKey: LedgerEntry] = [:]
+  /// The effects that outlived their start and have not ended (each has its number).
+  var running: [LedgerKey: LedgerRecord] = [:]
   /// The actions the test has not received yet (each an `Action`).
   var received: [Any] = []
-  var timeline: [TimelineEvent] = []
+  var timeline = TimelineLog()
   /// The effects being started right now, and on which thread (starts can nest).
-  var starting: [(key: LedgerKey, thread: ObjectIdentifier)] = []
-}
-
-private struct LedgerEntry {
-  var origin: LedgerOrigin
-  /// Assigned when the effect first shows in the timeline; nil while it is being started.
-  var number: Int?
-  var cancellationIDs: [CancelID] = []
-  var cancellable: AnyCancellable?
-  /// What the effect did while it was being started, logged once it has its number.
-  var buffered: [LedgerBufferedEvent] = []
-  /// Already reported (at the end of an `assert`, in a stall, or as stuck on a failed
-  /// dependency): not reported again as still running.
-  var reported = false
-}
-
-private enum LedgerBufferedEvent {
-  case sent(Any)
-  case finished
-  case cancelled
+  var starting: [(record: LedgerRecord, thread: UInt)] = []
 }

@@ -20,14 +20,21 @@ import StructuralDiff
 /// Only plain fields are compared one by one: a field's own `==` is called through its
 /// conformance, unspecialized, which for a collection is many times slower than the state's
 /// `==` compiled in the test's module.
-struct StateChangeDetector<State: Equatable> {
+struct StateChangeDetector {
   /// The state's plain fields; empty when the state is not a struct whose fields can all be
   /// read in place, or has no plain field that is `Equatable`.
   private var plainFields: [FieldComparison] = []
   /// Whether `!=` has confirmed a difference in each plain field, by index.
   private var confirmed: [Bool] = []
+  /// The type the field offsets belong to; any other type is compared with `!=` alone.
+  private let stateType: Any.Type
 
-  init() {
+  /// A detector for states of type `State`.
+  ///
+  /// Not generic itself: the store calls it on every step, and each use of a type generic over
+  /// the state would cost a runtime metadata lookup.
+  init<State: Equatable>(for _: State.Type) {
+    stateType = State.self
     guard let stored = plainStoredFields(of: State.self), stored.count > 1 else { return }
     for field in stored {
       guard let equatable = field.type as? any Equatable.Type,
@@ -39,8 +46,8 @@ struct StateChangeDetector<State: Equatable> {
   }
 
   /// Whether `after` differs from `before`, as `before != after` answers it.
-  mutating func changed(from before: State, to after: State) -> Bool {
-    guard !plainFields.isEmpty else { return before != after }
+  mutating func changed<State: Equatable>(from before: State, to after: State) -> Bool {
+    guard !plainFields.isEmpty, State.self == stateType else { return before != after }
     let differing = withUnsafeBytes(of: before) { before in
       withUnsafeBytes(of: after) { after in
         // A zero-sized state has only zero-sized fields, which any address can serve.

@@ -64,7 +64,7 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
   /// storage (the next step's reducer then copies once).
   private var shadow: State?
   /// Whether a step changed the state, usually answered without comparing all of it.
-  private var changes = StateChangeDetector<State>()
+  private var changes = StateChangeDetector(for: State.self)
   private let reducer: Reducer<State, Action, Environment>
   private let location: SourceCodeLocation
   let ledger = EffectLedger<Action>()
@@ -384,15 +384,16 @@ extension TestStore {
   private func start(
     _ effect: Effect<Action, Never>, origin: EffectLedger<Action>.Origin, stateChanged: Bool
   ) {
-    let key = ledger.beginStarting(origin, loggingStateChange: stateChanged)
+    let record = ledger.beginStarting(origin, loggingStateChange: stateChanged)
     var context = self.context
-    context.onCancellationID = ledger.cancellationIDHandler(for: key)
+    // Each callback captures only the record, so none needs a context of its own.
+    context.onCancellationID = { record.register($0) }
     let cancellable = effect.subscribe(
       in: context,
-      receiveCompletion: ledger.completionHandler(for: key),
-      receiveValue: ledger.valueHandler(for: key)
+      receiveCompletion: { _ in record.complete() },
+      receiveValue: ledger.valueHandler(for: record)
     )
-    ledger.endStarting(key, cancellable: cancellable)
+    ledger.endStarting(record, cancellable: cancellable)
   }
 
   /// Checks the step's expected-state closure against the state the reducer left, and leaves

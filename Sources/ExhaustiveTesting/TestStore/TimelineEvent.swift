@@ -51,19 +51,15 @@ enum TimelineStep: String {
 ///
 /// Steps sit at two spaces, what happened during or after them at four, in the order it
 /// happened. A scheduler advance is logged when it ends, so it follows what its work did. Only
-/// the last
-/// ``maximumLines`` lines are kept, so a long test's failure stays readable.
+/// the last ``maximumLines`` lines are kept, so a long test's failure stays readable.
 enum TimelineRenderer {
   static let maximumLines = 40
 
-  static func render(_ events: [TimelineEvent]) -> String {
-    var lines = events.map(line(for:))
+  static func render(_ log: TimelineLog) -> String {
+    var lines = log.events.map(line(for:))
     if lines.isEmpty { lines = ["  (nothing happened yet)"] }
-    if lines.count > maximumLines {
-      let dropped = lines.count - maximumLines
-      lines =
-        ["  … (\(dropped) earlier \(dropped == 1 ? "entry" : "entries"))"]
-        + lines.suffix(maximumLines)
+    if log.dropped > 0 {
+      lines.insert("  … (\(log.dropped) earlier \(log.dropped == 1 ? "entry" : "entries"))", at: 0)
     }
     return "Timeline:\n" + lines.joined(separator: "\n")
   }

@@ -102,6 +102,40 @@ final class TestStoreStateTests: XCTestCase {
       ])
   }
 
+  /// Whether a step changed the state is the state's own `==`: a change to a field it ignores
+  /// is no change, however the store finds it out.
+  func testAChangeOnlyToAFieldEqualityIgnoresIsNoChange() {
+    struct Stamped: Equatable {
+      var items: [String] = []
+      var revision = 0
+      static func == (lhs: Self, rhs: Self) -> Bool { lhs.items == rhs.items }
+    }
+    let reducer = Reducer<Stamped, String, Void> { state, action, _ in
+      if action == "add" { state.items.append("x") }
+      state.revision += 1
+      return .none
+    }
+    let store = TestStore(initialState: Stamped(), reducer: reducer, environment: ())
+    let failures = withExpectedFailures {
+      store.send("touch", line: 1)
+      store.send("add", line: 2) { $0.items = ["x"] }
+      store.send("touch", line: 3) { $0.revision = 3 }
+    }
+    XCTAssertEqual(
+      failures,
+      [
+        """
+        Expected state to change, but no change occurred.
+
+        Timeline:
+          send "touch" (TestStoreStateTests.swift:1)
+          send "add" (TestStoreStateTests.swift:2)
+            state changed
+          send "touch" (TestStoreStateTests.swift:3)
+        """
+      ])
+  }
+
   func testThrowingClosureIsAFailureNotACrash() {
     struct Unexpected: Error {}
     let (store, _) = makeFeatureStore()

@@ -19,19 +19,37 @@ enum Area: String, CaseIterable, Sendable {
   }
 }
 
+/// One untimed pass of the TestStore case, for an instruction counter such as
+/// `valgrind --tool=callgrind`: on a shared machine, instruction counts repeat where times do not.
+enum SinglePass: String, Sendable {
+  /// `steps` send/receive steps through a `TestStore`.
+  case store
+  /// The same steps through the bare reducer, with one `==` per step.
+  case baseline
+}
+
 /// What the command line asked for.
 struct Options: Sendable {
   var areas: [Area] = Area.allCases
   /// Fewer repetitions, and the slowest peer cases run smaller and are extrapolated.
   var quick = false
+  /// Run this one pass instead of the tables.
+  var singlePass: SinglePass?
+  /// How many steps `singlePass` runs.
+  var steps = 10_000
 
   static let usage = """
     usage: exhaustive-benchmarks [--only AREA[,AREA…]] [--quick]
+           exhaustive-benchmarks --single-pass store|baseline [--steps N]
 
       --only AREA   run only these areas: \(Area.allCases.map(\.rawValue).joined(separator: ", "))
                     (repeatable; a prefix is enough, e.g. --only sched)
       --quick       fewer runs; the slowest peer cases run at a smaller size and are
                     extrapolated (every extrapolation is footnoted in the table)
+      --single-pass store|baseline
+                    run the TestStore case's steps once, untimed, and print nothing: for
+                    counting instructions (scripts/count-teststore-instructions.sh)
+      --steps N     how many steps --single-pass runs (default 10000)
     """
 
   static func parse(_ arguments: [String]) -> Result<Options, UsageError> {
@@ -56,6 +74,16 @@ struct Options: Sendable {
           }
           only.append(area)
         }
+      case "--single-pass":
+        guard let value = remaining.popFirst(), let pass = SinglePass(rawValue: value) else {
+          return .failure(UsageError(message: "--single-pass needs store or baseline"))
+        }
+        options.singlePass = pass
+      case "--steps":
+        guard let value = remaining.popFirst(), let steps = Int(value), steps >= 0 else {
+          return .failure(UsageError(message: "--steps needs a count"))
+        }
+        options.steps = steps
       case "-h", "--help":
         return .failure(UsageError(message: nil))
       default:

@@ -1,0 +1,39 @@
+/// The timeline's most recent events, oldest first.
+///
+/// A failure prints at most ``TimelineRenderer/maximumLines`` lines, one per event, so older
+/// events are only counted: a test that runs a hundred thousand steps keeps forty events, not
+/// all of them, and appending stays constant-time.
+struct TimelineLog {
+  /// How many events are kept.
+  static let capacity = TimelineRenderer.maximumLines
+
+  /// Ring storage: once full, `start` is the oldest event.
+  private var storage: [TimelineEvent] = []
+  private var start = 0
+  /// How many events were appended and are no longer kept.
+  private(set) var dropped = 0
+  /// Where the latest step the test ran is written, if it ran any; kept apart from the events
+  /// so it survives them being dropped.
+  private(set) var lastStepLocation: SourceCodeLocation?
+
+  mutating func append(_ event: TimelineEvent) {
+    switch event {
+    case .step(_, _, let location), .unmatchedReceive(_, _, let location):
+      lastStepLocation = location
+    default:
+      break
+    }
+    if storage.count < Self.capacity {
+      storage.append(event)
+      return
+    }
+    storage[start] = event
+    start = (start + 1) % Self.capacity
+    dropped += 1
+  }
+
+  /// The kept events, oldest first.
+  var events: [TimelineEvent] {
+    Array(storage[start...] + storage[..<start])
+  }
+}
