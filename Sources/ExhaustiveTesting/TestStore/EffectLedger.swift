@@ -37,6 +37,10 @@ final class EffectLedger<Action>: Sendable {
     return actions.map { $0 as! Action }
   }
 
+  /// Whether an effect sent an action the test has not received yet; cheaper than
+  /// ``pendingActions`` when, as on most steps, none is queued.
+  var hasPendingActions: Bool { book.withLock { !$0.received.isEmpty } }
+
   /// The actions the test has not received yet, oldest first.
   var pendingActions: [Action] {
     let actions: [Any] = book.withLock { $0.received }

@@ -485,8 +485,8 @@ extension TestStore {
   /// a non-exhaustive one reduces them first, as a running app would have.
   private func handlePendingActions(before work: String, at location: SourceCodeLocation) {
     executor.runUntilIdle()
+    guard ledger.hasPendingActions else { return }
     let pending = ledger.pendingActions
-    guard !pending.isEmpty else { return }
     if exhaustivity.isExhaustive(.receivedActions) {
       fail(FailureMessages.mustHandle(pending, before: work), at: location)
     } else {

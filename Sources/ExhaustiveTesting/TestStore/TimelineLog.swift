@@ -16,18 +16,17 @@ struct TimelineLog {
   /// so it survives them being dropped.
   private(set) var lastStepLocation: SourceCodeLocation?
 
-  mutating func append(_ event: TimelineEvent) {
-    switch event {
-    case .step(_, _, let location), .unmatchedReceive(_, _, let location):
+  mutating func append(_ event: consuming TimelineEvent) {
+    if let location = event.stepLocation {
       lastStepLocation = location
-    default:
-      break
     }
     if storage.count < Self.capacity {
       storage.append(event)
       return
     }
-    storage[start] = event
+    // Moved in, not copied: an event holds actions as `Any`, which are costly to copy.
+    var replacement = event
+    swap(&storage[start], &replacement)
     start = (start + 1) % Self.capacity
     dropped += 1
   }
@@ -35,5 +34,15 @@ struct TimelineLog {
   /// The kept events, oldest first.
   var events: [TimelineEvent] {
     Array(storage[start...] + storage[..<start])
+  }
+}
+
+extension TimelineEvent {
+  /// Where the step this event records is written; nil for what happened during a step.
+  fileprivate var stepLocation: SourceCodeLocation? {
+    switch self {
+    case .step(_, _, let location), .unmatchedReceive(_, _, let location): location
+    default: nil
+    }
   }
 }

@@ -1,5 +1,6 @@
-@testable import ExhaustiveTesting
 import XCTest
+
+@testable import ExhaustiveTesting
 
 /// The detector answers "did the state change?" exactly as `!=` does, while looking at the plain
 /// fields first.

@@ -1,5 +1,6 @@
-@testable import ExhaustiveTesting
 import XCTest
+
+@testable import ExhaustiveTesting
 
 /// The timeline keeps only what a failure prints, however long the test runs.
 final class TimelineLogTests: XCTestCase {
