@@ -19,6 +19,9 @@ public final class AnyCancellable: Cancellable, Hashable {
     case once(Lock<(@Sendable () -> Void)?>)
     /// A closure that is safe to run any number of times, from any thread: no lock needed.
     case idempotent(@Sendable () -> Void)
+    /// A running subscription, which ends exactly once by itself: no lock, and no closure to
+    /// allocate around it.
+    case subscription(any SubscriptionCancelling)
     /// Nothing to stop.
     case empty
   }
@@ -40,9 +43,25 @@ public final class AnyCancellable: Cancellable, Hashable {
     AnyCancellable(storage: .idempotent(cancel))
   }
 
+  /// The handle for a started effect: cancelling it cancels the subscription.
+  package convenience init(subscription: some SubscriptionCancelling) {
+    self.init(storage: .subscription(subscription))
+  }
+
   /// A handle with nothing to stop, shared: work that is over by the time it is started (such as
   /// `Effect(value:)`) returns it instead of allocating one.
   package static let empty = AnyCancellable(storage: .empty)
+
+  /// A handle with nothing to stop that is not ``empty``, for public API that always handed out
+  /// a handle of its own (distinct in a `Set<AnyCancellable>`).
+  package static func distinctEmpty() -> AnyCancellable {
+    AnyCancellable(storage: .empty)
+  }
+
+  /// True when cancelling does nothing, so the handle need not be kept.
+  package var isEmpty: Bool {
+    if case .empty = storage { true } else { false }
+  }
 
   private init(storage: Storage) {
     self.storage = storage
@@ -63,6 +82,8 @@ public final class AnyCancellable: Cancellable, Hashable {
       body?()
     case .idempotent(let body):
       body()
+    case .subscription(let subscription):
+      subscription.cancelSubscription()
     case .empty:
       break
     }
@@ -88,4 +109,15 @@ public final class AnyCancellable: Cancellable, Hashable {
   public func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(self))
   }
+}
+
+/// Something that ends a running effect's subscription: ``EffectSubscriber``.
+///
+/// It lets ``AnyCancellable`` hold a subscriber directly (one existential, with a witness table
+/// that needs no instantiation) instead of a closure over a generic subscriber, which would
+/// cost an extra allocation per started effect.
+package protocol SubscriptionCancelling: AnyObject, Sendable {
+  /// Stops the subscription without a completion; safe to call any number of times from any
+  /// thread.
+  func cancelSubscription()
 }

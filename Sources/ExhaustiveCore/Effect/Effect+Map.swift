@@ -8,6 +8,14 @@ extension Effect {
     _ transform: @escaping @Sendable (Output) -> NewOutput
   ) -> Effect<NewOutput, Failure> {
     if isNone { return .none }
+    // Every effect a pulled-back reducer returns is mapped: keep work that is over at once
+    // that way, so starting it still needs no subscriber at either level.
+    if let run = immediate {
+      return Effect<NewOutput, Failure>(
+        immediate: { receiveValue, receiveCompletion in
+          run({ receiveValue(transform($0)) }, receiveCompletion)
+        })
+    }
     return Effect<NewOutput, Failure> { context, subscriber in
       subscribe(
         in: context,

@@ -16,7 +16,10 @@ extension Effect {
     _ work: @escaping @Sendable (EffectSubscriber<Output, Failure>) -> any Cancellable
   ) -> Self {
     Self { _, subscriber in
-      AnyCancellable(work(subscriber))
+      let cancellable = work(subscriber)
+      // An `AnyCancellable` already stops its work at most once, and the subscription cancels
+      // it explicitly when it ends: wrapping it again would only cost a second handle and lock.
+      return cancellable as? AnyCancellable ?? AnyCancellable(cancellable)
     }
   }
 }

@@ -7,10 +7,7 @@ extension Effect {
   ///   return .none
   /// ```
   public static var none: Self {
-    Self(isNone: true) { _, subscriber in
-      subscriber.send(completion: .finished)
-      return .empty
-    }
+    Self(isNone: true, immediate: { _, receiveCompletion in receiveCompletion(.finished) })
   }
 
   /// An effect that emits `value` and completes at once when started.
@@ -21,20 +18,20 @@ extension Effect {
   ///   .eraseToEffect()
   /// ```
   public init(value: Output) {
-    // Handed to exactly one subscriber per start; see `UncheckedSendable`.
-    let value = UncheckedSendable(value)
-    self.init { _, subscriber in
-      subscriber.send(value.value)
-      subscriber.send(completion: .finished)
-      return .empty
-    }
+    // Safe for the reason `UncheckedSendable` gives: the value is only ever copied out, once
+    // per start, to the one downstream of that start. Captured as is rather than boxed: a box
+    // is a generic type, looked up at run time three times per started effect (to box, to
+    // read, and to free the closure context).
+    nonisolated(unsafe) let value = value
+    self.init(
+      immediate: { receiveValue, receiveCompletion in
+        receiveValue(value)
+        receiveCompletion(.finished)
+      })
   }
 
   /// An effect that fails with `error` at once when started, without emitting anything.
   public init(error: Failure) {
-    self.init { _, subscriber in
-      subscriber.send(completion: .failure(error))
-      return .empty
-    }
+    self.init(immediate: { _, receiveCompletion in receiveCompletion(.failure(error)) })
   }
 }

@@ -19,15 +19,56 @@ public struct Effect<Output, Failure: Error>: Sendable {
   package typealias Start =
     @Sendable (EffectContext, EffectSubscriber<Output, Failure>) -> AnyCancellable
 
-  package let start: Start
+  /// Runs work that is over by the time it returns, delivering straight to the two handlers:
+  /// outputs, then exactly one completion. Such work cannot be cancelled, since it is done before
+  /// anyone could ask, so starting it needs no ``EffectSubscriber`` at all.
+  package typealias Immediate =
+    @Sendable (
+      _ receiveValue: (Output) -> Void,
+      _ receiveCompletion: (EffectCompletion<Failure>) -> Void
+    ) -> Void
+
+  private let body: Body
 
   /// Known to do nothing but complete at once (``none`` and what is trivially built from it), so
   /// a store may skip starting it. False says nothing: an effect may still turn out to do nothing.
   package let isNone: Bool
 
+  /// One of two ways to start, so that an effect stays one closure wide whichever it is.
+  private enum Body: Sendable {
+    case start(Start)
+    case immediate(Immediate)
+  }
+
   package init(isNone: Bool = false, start: @escaping Start) {
     self.isNone = isNone
-    self.start = start
+    self.body = .start(start)
+  }
+
+  /// An effect whose work is over once `immediate` returns (such as `Effect(value:)`): the
+  /// commonest effect a reducer returns, started with no subscriber, lock or handle to allocate.
+  package init(isNone: Bool = false, immediate: @escaping Immediate) {
+    self.isNone = isNone
+    self.body = .immediate(immediate)
+  }
+
+  /// The work, when it is over once it returns (see ``Immediate``), so that operators such as
+  /// ``map(_:)`` can stay immediate too.
+  package var immediate: Immediate? {
+    if case .immediate(let run) = body { run } else { nil }
+  }
+
+  /// Starts the work in a context, delivering into a subscriber (see ``Start``).
+  package var start: Start {
+    switch body {
+    case .start(let start):
+      return start
+    case .immediate(let run):
+      return { _, subscriber in
+        run({ subscriber.send($0) }, { subscriber.send(completion: $0) })
+        return .empty
+      }
+    }
   }
 }
 
@@ -41,11 +82,14 @@ extension Effect {
     receiveCompletion: @escaping @Sendable (EffectCompletion<Failure>) -> Void,
     receiveValue: @escaping @Sendable (Output) -> Void
   ) -> AnyCancellable {
-    subscribe(
+    let cancellable = subscribe(
       in: .shared,
       receiveCompletion: receiveCompletion,
       receiveValue: receiveValue
     )
+    // `subscribe` hands every effect that was over once started the one shared empty handle;
+    // callers of the public API always got a handle of their own, and still do.
+    return cancellable.isEmpty ? .distinctEmpty() : cancellable
   }
 
   /// Starts the effect in `context`: the one place every store and operator starts an effect.
@@ -54,13 +98,26 @@ extension Effect {
     receiveCompletion: @escaping @Sendable (EffectCompletion<Failure>) -> Void,
     receiveValue: @escaping @Sendable (Output) -> Void
   ) -> AnyCancellable {
+    let start: Start
+    switch body {
+    case .immediate(let run):
+      // Nothing can cancel the work or reach its handlers before it is over, so delivering
+      // straight to the handlers is what a subscriber would do, minus the subscriber.
+      run(receiveValue, receiveCompletion)
+      return .empty
+    case .start(let body):
+      start = body
+    }
     let subscriber = EffectSubscriber<Output, Failure>(
       receiveValue: receiveValue,
       receiveCompletion: receiveCompletion
     )
-    subscriber.attach(start(context, subscriber))
+    // An effect that was over by the time `start` returned (such as `Effect(value:)`) leaves
+    // nothing to cancel: share the empty handle rather than allocating one and locking again
+    // when it is released.
+    guard subscriber.attach(start(context, subscriber)) else { return .empty }
     // `cancelSubscription` ends exactly once by itself, so the handle needs no lock of its own.
-    return AnyCancellable.idempotent { subscriber.cancelSubscription() }
+    return AnyCancellable(subscription: subscriber)
   }
 }
 

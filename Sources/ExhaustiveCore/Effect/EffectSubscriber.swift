@@ -5,20 +5,18 @@
 /// Thread-safe. After a completion, or after the subscription is cancelled, further calls are
 /// ignored, so a callback API that fires late cannot deliver into a finished effect.
 public final class EffectSubscriber<Output, Failure: Error>: @unchecked Sendable {
-  // Safe: `handlers` is only read or written inside `status.withLock`, so `status`'s lock guards
-  // it. It lives outside the lock's value on purpose: that value is not generic, so locking
-  // needs no generic type metadata at run time, which made every send and cancel slow.
+  // Safe: the three stored vars below are only read or written between `mutex.lock()` and
+  // `mutex.unlock()`. The subscriber owns its mutex rather than a `Lock<…>`: one is made per
+  // started effect, and a `Lock` would cost a second object plus a generic type lookup.
+  // Every field has a layout that does not depend on `Output` or `Failure`, so touching them
+  // needs no generic type metadata at run time either.
+  private let mutex = RawMutex()
+  /// Nil once the effect completed or the subscription was cancelled.
   private var handlers: Handlers?
-  // One lock for the handlers and the running work, so that a subscription costs a single lock
-  // however it ends.
-  private let status = Lock(Status())
-
-  private struct Status {
-    /// The work started for this subscriber (see ``attach(_:)``), held until the subscription
-    /// is cancelled.
-    var work: AnyCancellable?
-    var isCancelled = false
-  }
+  /// The work started for this subscriber (see ``attach(_:)``), held until the subscription
+  /// is cancelled.
+  private var work: AnyCancellable?
+  private var isCancelled = false
 
   private struct Handlers {
     var receiveValue: @Sendable (Output) -> Void
@@ -32,11 +30,16 @@ public final class EffectSubscriber<Output, Failure: Error>: @unchecked Sendable
     self.handlers = Handlers(receiveValue: receiveValue, receiveCompletion: receiveCompletion)
   }
 
+  deinit {
+    mutex.destroy()
+  }
+
   /// Delivers one output downstream.
   public func send(_ value: Output) {
     // Call out without holding the lock: downstream may start or cancel other effects.
-    var receive: (@Sendable (Output) -> Void)?
-    status.withLock { _ in receive = handlers?.receiveValue }
+    mutex.lock()
+    let receive = handlers?.receiveValue
+    mutex.unlock()
     receive?(value)
   }
 
@@ -46,7 +49,7 @@ public final class EffectSubscriber<Output, Failure: Error>: @unchecked Sendable
   }
 
   /// True once the effect completed or its subscription was cancelled.
-  public var isTerminated: Bool { status.withLock { _ in handlers == nil } }
+  public var isTerminated: Bool { mutex.withLock { handlers == nil } }
 
   /// Stops delivery without a completion: the downstream went away.
   package func terminate() {
@@ -56,40 +59,50 @@ public final class EffectSubscriber<Output, Failure: Error>: @unchecked Sendable
 
   /// Hands the subscriber the work started for it, to stop in ``cancelSubscription()``. When
   /// the subscription was already cancelled, the work is stopped at once.
-  package func attach(_ work: AnyCancellable) {
-    let cancelNow = status.withLock { status -> Bool in
-      guard !status.isCancelled else { return true }
-      status.work = work
+  ///
+  /// Returns false when there is nothing left for ``cancelSubscription()`` to do: the effect
+  /// already ended and its work is ``AnyCancellable/empty``, as for `Effect(value:)`. The caller
+  /// then needs no cancellable of its own for this subscription.
+  package func attach(_ work: AnyCancellable) -> Bool {
+    mutex.lock()
+    if isCancelled {
+      mutex.unlock()
+      work.cancel()
       return false
     }
-    if cancelNow { work.cancel() }
+    // Empty work has nothing to stop: holding on to it would only cost a release later.
+    let isEmpty = work.isEmpty
+    if !isEmpty { self.work = work }
+    let isLive = handlers != nil || !isEmpty
+    mutex.unlock()
+    return isLive
   }
 
   /// Stops delivery without a completion and stops the attached work. Safe to call any number
   /// of times from any thread: only the first call finds something to stop.
   package func cancelSubscription() {
     // Release and cancel outside the lock: the work's cancellation calls into other effects.
-    var handlers: Handlers?
-    let work = status.withLock { status -> AnyCancellable? in
-      handlers = self.handlers
-      self.handlers = nil
-      status.isCancelled = true
-      defer { status.work = nil }
-      return status.work
-    }
+    mutex.lock()
+    let handlers = self.handlers
+    let work = self.work
+    self.handlers = nil
+    self.work = nil
+    isCancelled = true
+    mutex.unlock()
     _ = handlers
     work?.cancel()
   }
 
   private func takeHandlers() -> Handlers? {
-    var taken: Handlers?
-    status.withLock { _ in
-      taken = handlers
-      handlers = nil
-    }
+    mutex.lock()
+    let taken = handlers
+    handlers = nil
+    mutex.unlock()
     return taken
   }
 }
+
+extension EffectSubscriber: SubscriptionCancelling {}
 
 extension EffectSubscriber where Output == Void {
   /// Delivers the single `Void` output.

@@ -33,4 +33,13 @@ final class EffectMapTests: XCTestCase {
     _ = recorder.start(Effect<Int, Never>(value: 5).eraseToEffect { "#\($0)" })
     XCTAssertEqual(recorder.events, ["5", "finished", "#5", "finished"])
   }
+
+  func testMappingAnEffectThatIsOverAtOnceKeepsItOverAtOnce() {
+    let recorder = EffectRecorder()
+    let effect = Effect<Int, TestError>(value: 2).map { $0 * 10 }.map { "#\($0)" }
+    let failing = Effect<Int, TestError>(error: TestError(code: 4)).map { $0 + 1 }
+    XCTAssertTrue(recorder.start(effect).isEmpty)
+    XCTAssertTrue(recorder.start(failing).isEmpty)
+    XCTAssertEqual(recorder.events, ["#20", "finished", "failure(TestError(4))"])
+  }
 }
