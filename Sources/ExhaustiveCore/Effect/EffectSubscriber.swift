@@ -9,14 +9,15 @@ public final class EffectSubscriber<Output, Failure: Error>: @unchecked Sendable
   // `mutex.unlock()`. The subscriber owns its mutex rather than a `Lock<…>`: one is made per
   // started effect, and a `Lock` would cost a second object plus a generic type lookup.
   // Every field has a layout that does not depend on `Output` or `Failure`, so touching them
-  // needs no generic type metadata at run time either.
+  // needs no generic type metadata at run time either. The mutex already makes each access
+  // exclusive, so they skip the dynamic exclusivity check (a thread-local lookup each).
   private let mutex = RawMutex()
   /// Nil once the effect completed or the subscription was cancelled.
-  private var handlers: Handlers?
+  @exclusivity(unchecked) private var handlers: Handlers?
   /// The work started for this subscriber (see ``attach(_:)``), held until the subscription
   /// is cancelled.
-  private var work: AnyCancellable?
-  private var isCancelled = false
+  @exclusivity(unchecked) private var work: AnyCancellable?
+  @exclusivity(unchecked) private var isCancelled = false
 
   private struct Handlers {
     var receiveValue: @Sendable (Output) -> Void

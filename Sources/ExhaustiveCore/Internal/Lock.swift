@@ -9,7 +9,9 @@ package final class Lock<Value>: @unchecked Sendable {
   // Safe: `value` is only read or written inside `withLock`, which holds `mutex`. Callers must not
   // let a non-Sendable reference escape the closure (the same contract as `Mutex.withLock`).
   private let mutex = RawMutex()
-  private var value: Value
+  // Unchecked: the mutex already makes every access exclusive (a nested `withLock` deadlocks
+  // before it could overlap), and the dynamic check would add a thread-local lookup per lock.
+  @exclusivity(unchecked) private var value: Value
 
   package init(_ value: Value) {
     self.value = value

@@ -17,21 +17,22 @@ import ExhaustiveCore
 /// looked up by key and no closure context is allocated on the path every effect takes.
 final class LedgerRecord: @unchecked Sendable {
   // Safe: every `var` below is read and written only while holding `book`'s lock, the lock of
-  // the ledger that owns the record.
+  // the ledger that owns the record; that lock also makes each access exclusive, so the vars
+  // skip the dynamic exclusivity check.
   let key: LedgerKey
   let origin: LedgerOrigin
   private let book: Lock<LedgerBook>
   /// Assigned when the effect first shows in the timeline; nil while it is being started.
-  var number: Int?
-  var cancellationIDs: [CancelID] = []
-  var cancellable: AnyCancellable?
+  @exclusivity(unchecked) var number: Int?
+  @exclusivity(unchecked) var cancellationIDs: [CancelID] = []
+  @exclusivity(unchecked) var cancellable: AnyCancellable?
   /// What the effect did while it was being started, logged once it has its number.
-  var buffered: [LedgerBufferedEvent] = []
+  @exclusivity(unchecked) var buffered: [LedgerBufferedEvent] = []
   /// Already reported (at the end of an `assert`, in a stall, or as stuck on a failed
   /// dependency): not reported again as still running.
-  var reported: Bool
+  @exclusivity(unchecked) var reported: Bool
   /// False once the effect ended or was cancelled: the ledger no longer tracks it.
-  var isLive = true
+  @exclusivity(unchecked) var isLive = true
 
   init(key: LedgerKey, origin: LedgerOrigin, book: Lock<LedgerBook>, reported: Bool) {
     self.key = key
