@@ -64,15 +64,17 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
   public var exhaustivity: Exhaustivity = .on
 
   /// What the test's expected-state closures have built, equal to ``state`` between steps but
-  /// owned separately (nil only while a closure runs on it).
+  /// owned separately.
   ///
   /// The reducer mutates ``state`` and the step's closure mutates this copy, each in place: no
   /// snapshot of the state before the step is kept, so neither mutation copies the state. Before
   /// the closure runs it still equals the state before the step, which is how a step tells
   /// whether the reducer changed anything. After a failure it is reset to share ``state``'s
-  /// storage (the next step's reducer then copies once).
+  /// storage (the next step's reducer then copies once). Not optional, and handed to the closure
+  /// in place: nothing else can reach it while the closure runs, as a step called from inside
+  /// the closure is refused, and an optional would cost a type lookup on every use.
   @exclusivity(unchecked)
-  private var shadow: State?
+  private var shadow: State
   /// Whether a step changed the state, usually answered without comparing all of it.
   @exclusivity(unchecked)
   private var changes = StateChangeDetector(for: State.self)
@@ -380,7 +382,7 @@ extension TestStore {
     let run = ledger.beginReducerRun(logging: event)
     withIssuesReported(at: location, run: run) {
       let effect = reducer.run(&state, action, environment)
-      if let shadow { changed = changes.changed(from: shadow, to: state) }
+      changed = changes.changed(from: shadow, to: state)
       // `.none` completes at once without sending: it never shows in the timeline, so it need
       // not be started or recorded at all.
       if effect.isNone {
@@ -417,42 +419,35 @@ extension TestStore {
     at location: SourceCodeLocation
   ) {
     reportedReentry = false
-    // Taken out while the closure runs on it, so nothing can reach it meanwhile; still the state
-    // before the step. Never nil here: only a running closure holds it, and a step called from
-    // inside a closure is refused before it reduces anything.
-    guard var expected = shadow.take() else { return }
     if exhaustivity.isExhaustive(.state) {
       guard let update else {
-        if changed && expected != state {
-          fail(FailureMessages.stateMismatch(expected: expected, actual: state), at: location)
+        if changed && shadow != state {
+          fail(FailureMessages.stateMismatch(expected: shadow, actual: state), at: location)
           shadow = state
-        } else {
-          shadow = expected
         }
         return
       }
       do {
-        try runExpectation(update, on: &expected)
+        try runExpectation(update, on: &shadow)
       } catch {
         shadow = state
         fail(FailureMessages.threw(error), at: location)
         return
       }
-      if expected != state {
-        fail(FailureMessages.stateMismatch(expected: expected, actual: state), at: location)
+      if shadow != state {
+        fail(FailureMessages.stateMismatch(expected: shadow, actual: state), at: location)
         shadow = state
         return
       }
-      shadow = expected
       if !changed {
         fail(FailureMessages.noStateChange, at: location)
       }
       return
     }
     // Non-exhaustive: the closure only has to agree with the actual state where it touches it.
-    let previous = expected
+    let previous = shadow
     shadow = state
-    expected = state
+    var expected = state
     do {
       if let update { try runExpectation(update, on: &expected) }
     } catch {
