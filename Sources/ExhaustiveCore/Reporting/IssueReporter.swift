@@ -13,6 +13,11 @@ public struct IssueReporter: Sendable {
       _ column: UInt
     ) -> Void
 
+  /// Set while a test store runs a step: receives the failures that unimplemented dependencies
+  /// report during it, so they belong to that step. One task-local carries both, as the store
+  /// installs them on every step and each task-local costs an allocation.
+  package var dependencyFailure: (@Sendable (_ message: String) -> Void)?
+
   /// Creates a reporter from a closure.
   public init(
     report:
@@ -22,6 +27,19 @@ public struct IssueReporter: Sendable {
       ) -> Void
   ) {
     self.report = report
+  }
+
+  /// Creates a reporter that also claims the failures of unimplemented dependencies.
+  package init(
+    report:
+      @escaping @Sendable (
+        _ message: String, _ fileID: StaticString, _ filePath: StaticString, _ line: UInt,
+        _ column: UInt
+      ) -> Void,
+    dependencyFailure: @escaping @Sendable (_ message: String) -> Void
+  ) {
+    self.report = report
+    self.dependencyFailure = dependencyFailure
   }
 
   /// Prints `Exhaustive: <message> (<file>:<line>)` to standard error.

@@ -19,7 +19,7 @@ public func reportFailure(
   line: UInt = #line,
   column: UInt = #column
 ) {
-  if let step = StepFailureScope.current {
+  if let step = IssueReporter.current.dependencyFailure {
     step(message)
     return
   }

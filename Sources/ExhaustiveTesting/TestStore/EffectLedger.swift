@@ -201,34 +201,10 @@ final class EffectLedger<Action>: Sendable {
     { name, event in self.log(.schedulerAdvanced("\(name) \(event)")) }
   }
 
-  /// Reports a failure raised while a step runs as a failure of that step, with the timeline.
-  ///
-  /// One mistake makes one failure: a message the run already reported is dropped (a `delay`
-  /// on an unimplemented scheduler schedules twice), and when an unimplemented dependency
-  /// (`fromDependency`) failed, the effects of that run are not reported again as still running
-  /// (they are usually stuck on that very dependency).
-  func stepFailureHandler(at location: SourceCodeLocation, run: ReducerRun)
-    -> @Sendable (_ message: String, _ fromDependency: Bool) -> Void
-  {
-    { message, fromDependency in
-      let isRepeat = self.book.withLock { book in
-        if fromDependency {
-          book.runsWithFailedDependencies.insert(run)
-          for record in book.running.values where record.origin.run == run {
-            record.reported = true
-          }
-          for (record, _) in book.starting where record.origin.run == run {
-            record.reported = true
-          }
-        }
-        return !book.messagesByRun[run, default: []].insert(message).inserted
-      }
-      if isRepeat { return }
-      // Out of the step's scope, or `reportFailure` would hand the message back here.
-      StepFailureScope.$current.withValue(nil) {
-        reportFailure(message + "\n\n" + TimelineRenderer.render(self.timeline), at: location)
-      }
-    }
+  /// The scope that claims the failures raised while the reducer run `run`, written at
+  /// `location`, runs (see ``StepFailureScope``).
+  func stepFailureScope(at location: SourceCodeLocation, run: ReducerRun) -> StepFailureScope {
+    StepFailureScope(book: book, location: location, run: run)
   }
 
   // MARK: Timeline

@@ -1,25 +1,60 @@
-/// Lets a ``TestStore`` claim the failures reported while it runs a feature's code.
+import ExhaustiveCore
+
+/// The step a ``TestStore`` is running, which the failures reported meanwhile belong to.
 ///
 /// An unimplemented dependency (`UUIDGenerator.unimplemented`, `DispatchQueue.unimplemented`)
-/// reports through ``reportFailure(_:fileID:file:line:column:)`` wherever it is called. When that
-/// happens inside a store's reducer or while an effect starts, the failure belongs to the step
-/// that ran it: the store attributes it to that step and appends the timeline, as it does for its
-/// own failures.
-enum StepFailureScope {
-  /// Receives the message of a failure reported in the current step; `nil` outside steps.
-  @TaskLocal static var current: Handler?
+/// reports through ``reportFailure(_:fileID:file:line:column:)`` wherever it is called, and
+/// ExhaustiveCore reports its issues (an out-of-range `forEach` index) through `reportIssue`.
+/// When that happens inside a store's reducer or while an effect starts, the failure belongs to
+/// the step that ran it: the store reports it at that step and appends the timeline, as it does
+/// for its own failures. Effect tasks started during the step inherit it, so a dependency an
+/// async effect calls later is attributed to the step too.
+///
+/// A class, so the two callbacks the store installs for a step capture this one reference and
+/// need no closure context of their own.
+final class StepFailureScope: Sendable {
+  private let book: Lock<LedgerBook>
+  private let location: SourceCodeLocation
+  private let run: LedgerReducerRun
 
-  /// The handler is boxed in a struct because Swift 6.3.1 miscompiles a `@TaskLocal` whose value
-  /// is an optional function type: `withValue` crashes in optimized (`-c release`) builds.
-  struct Handler: Sendable {
-    let report: @Sendable (String) -> Void
+  init(book: Lock<LedgerBook>, location: SourceCodeLocation, run: LedgerReducerRun) {
+    self.book = book
+    self.location = location
+    self.run = run
+  }
 
-    init(_ report: @escaping @Sendable (String) -> Void) {
-      self.report = report
+  /// The reporter the store installs while the step runs.
+  var reporter: IssueReporter {
+    IssueReporter(
+      report: { message, _, _, _, _ in self.report(message, fromDependency: false) },
+      dependencyFailure: { message in self.report(message, fromDependency: true) }
+    )
+  }
+
+  /// Reports a failure raised while the step runs as a failure of that step, with the timeline.
+  ///
+  /// One mistake makes one failure: a message the run already reported is dropped (a `delay`
+  /// on an unimplemented scheduler schedules twice), and when an unimplemented dependency
+  /// (`fromDependency`) failed, the effects of that run are not reported again as still running
+  /// (they are usually stuck on that very dependency).
+  func report(_ message: String, fromDependency: Bool) {
+    let (isRepeat, timeline) = book.withLock { book in
+      if fromDependency {
+        book.runsWithFailedDependencies.insert(run)
+        for record in book.running.values where record.origin.run == run {
+          record.reported = true
+        }
+        for (record, _) in book.starting where record.origin.run == run {
+          record.reported = true
+        }
+      }
+      let isRepeat = !book.messagesByRun[run, default: []].insert(message).inserted
+      return (isRepeat, book.timeline)
     }
-
-    func callAsFunction(_ message: String) {
-      report(message)
+    if isRepeat { return }
+    // Out of the step's scope, or `reportFailure` would hand the message back here.
+    IssueReporter.$current.withValue(.testFailure) {
+      reportFailure(message + "\n\n" + TimelineRenderer.render(timeline), at: location)
     }
   }
 }

@@ -572,11 +572,7 @@ extension TestStore {
   private func withIssuesReported(
     at location: SourceCodeLocation, run: EffectLedger<Action>.ReducerRun, _ body: () -> Void
   ) {
-    let report = ledger.stepFailureHandler(at: location, run: run)
-    let reporter = IssueReporter { message, _, _, _, _ in report(message, false) }
-    let dependencyFailure = StepFailureScope.Handler { report($0, true) }
-    IssueReporter.$current.withValue(reporter) {
-      StepFailureScope.$current.withValue(dependencyFailure, operation: body)
-    }
+    let scope = ledger.stepFailureScope(at: location, run: run)
+    IssueReporter.$current.withValue(scope.reporter, operation: body)
   }
 }
