@@ -92,24 +92,26 @@ final class EffectLedger<Action>: Sendable {
         book.starting.remove(at: index)
       }
       guard record.isLive else { return cancellable }
-      var didSomething = false
-      var ended = false
-      for event in record.buffered {
-        if case .sent = event { didSomething = true } else { ended = true }
-      }
+      let didSomething = record.firstSentDuringStart != nil
+      let ended = record.endDuringStart != nil
       if !ended || didSomething {
         let number = book.nextNumber
         book.nextNumber += 1
         record.number = number
         book.timeline.append(.effectStarted(number: number, ids: record.cancellationIDs))
-        for event in record.buffered {
-          switch event {
-          case .sent(let action): book.timeline.append(.effectSent(number: number, action: action))
-          case .finished: book.timeline.append(.effectFinished(number: number))
-          case .cancelled: book.timeline.append(.effectCancelled(number: number))
+        if let first = record.firstSentDuringStart {
+          book.timeline.append(.effectSent(number: number, action: first))
+          for action in record.moreSentDuringStart {
+            book.timeline.append(.effectSent(number: number, action: action))
           }
         }
-        record.buffered = []
+        switch record.endDuringStart {
+        case .finished: book.timeline.append(.effectFinished(number: number))
+        case .cancelled: book.timeline.append(.effectCancelled(number: number))
+        case nil: break
+        }
+        record.firstSentDuringStart = nil
+        record.moreSentDuringStart = []
       }
       if ended {
         record.isLive = false

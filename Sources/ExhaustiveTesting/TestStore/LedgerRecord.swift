@@ -26,8 +26,12 @@ final class LedgerRecord: @unchecked Sendable {
   @exclusivity(unchecked) var number: Int?
   @exclusivity(unchecked) var cancellationIDs: [CancelID] = []
   @exclusivity(unchecked) var cancellable: AnyCancellable?
-  /// What the effect did while it was being started, logged once it has its number.
-  @exclusivity(unchecked) var buffered: [LedgerBufferedEvent] = []
+  /// What the effect did while it was being started, logged once it has its number: the
+  /// actions it sent, then how it ended. Kept out of an array for the first action and the end,
+  /// as a synchronous effect sends one action and ends before its start returns.
+  @exclusivity(unchecked) var firstSentDuringStart: Any?
+  @exclusivity(unchecked) var moreSentDuringStart: [Any] = []
+  @exclusivity(unchecked) var endDuringStart: LedgerEffectEnd?
   /// Already reported (at the end of an `assert`, in a stall, or as stuck on a failed
   /// dependency): not reported again as still running.
   @exclusivity(unchecked) var reported: Bool
@@ -54,7 +58,11 @@ final class LedgerRecord: @unchecked Sendable {
       if let number {
         book.timeline.append(.effectSent(number: number, action: action))
       } else {
-        buffered.append(.sent(action))
+        if firstSentDuringStart == nil {
+          firstSentDuringStart = action
+        } else {
+          moreSentDuringStart.append(action)
+        }
       }
     }
   }
@@ -76,7 +84,7 @@ final class LedgerRecord: @unchecked Sendable {
       let thread = currentThreadID()
       let cancelled = book.starting.contains { $0.record !== self && $0.thread == thread }
       guard let number else {
-        buffered.append(cancelled ? .cancelled : .finished)
+        endDuringStart = cancelled ? .cancelled : .finished
         return nil
       }
       book.timeline.append(
@@ -90,9 +98,8 @@ final class LedgerRecord: @unchecked Sendable {
   }
 }
 
-/// Something an effect did while the store was still starting it.
-enum LedgerBufferedEvent {
-  case sent(Any)
+/// How an effect ended while the store was still starting it.
+enum LedgerEffectEnd {
   case finished
   case cancelled
 }
