@@ -84,6 +84,30 @@ final class EffectLedger<Action>: Sendable {
     }
   }
 
+  /// Records an effect whose work was over before its start returned (see
+  /// `Effect.immediate`), first logging that the state changed when the reducer run that
+  /// returned it did: one lock for what ``beginStarting(_:loggingStateChange:)``, the effect's
+  /// callbacks and ``endStarting(_:cancellable:)`` do for any other effect. Like them, it shows
+  /// in the timeline only if it sent something (`first`, then `more`).
+  func recordImmediateEffect(loggingStateChange stateChanged: Bool, sent first: Any?, _ more: [Any])
+  {
+    book.withLock { book in
+      if stateChanged { book.timeline.append(.stateChanged) }
+      book.nextKey += 1
+      guard let first else { return }
+      let number = book.nextNumber
+      book.nextNumber += 1
+      book.timeline.append(.effectStarted(number: number, ids: []))
+      book.received.append(first)
+      book.timeline.append(.effectSent(number: number, action: first))
+      for action in more {
+        book.received.append(action)
+        book.timeline.append(.effectSent(number: number, action: action))
+      }
+      book.timeline.append(.effectFinished(number: number))
+    }
+  }
+
   /// Records that `start` returned: the effect either already ended (and is dropped, silently if
   /// it did nothing, as `.none` does) or is now running and gets its number in the timeline.
   func endStarting(_ record: LedgerRecord, cancellable: AnyCancellable) {

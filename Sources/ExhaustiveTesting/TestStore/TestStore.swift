@@ -399,6 +399,23 @@ extension TestStore {
   private func start(
     _ effect: Effect<Action, Never>, origin: EffectLedger<Action>.Origin, stateChanged: Bool
   ) {
+    if let immediate = effect.immediate {
+      // Over before it returns (`Effect(value:)` and what is mapped from it): nothing can reach
+      // it meanwhile, so what it sends is gathered here and recorded under one lock.
+      var first: Any?
+      var more: [Any] = []
+      immediate(
+        { action in
+          if first == nil {
+            first = action
+          } else {
+            more.append(action)
+          }
+        },
+        { _ in })
+      ledger.recordImmediateEffect(loggingStateChange: stateChanged, sent: first, more)
+      return
+    }
     let record = ledger.beginStarting(origin, loggingStateChange: stateChanged)
     var context = self.context
     // Each callback captures only the record, so none needs a context of its own.

@@ -73,6 +73,63 @@ func measure<Input, Output>(
   return Measurement(median: median(times), runs: times.count)
 }
 
+/// Times two cases back to back, alternating which goes first, and answers each side's median
+/// and the median of the per-pair ratios `second / first`.
+///
+/// For rows whose target is a ratio of two of our own cases: this machine's speed drifts
+/// between phases that last seconds, so two medians taken one after the other can compare a
+/// fast phase with a slow one, while the two runs of a pair almost always share a phase.
+func measurePaired<First, Second>(
+  _ plan: RunPlan,
+  first: () throws -> First,
+  second: () throws -> Second,
+  verifyFirst: (First) throws -> Void = { _ in },
+  verifySecond: (Second) throws -> Void = { _ in }
+) throws -> (first: Measurement, second: Measurement, ratio: Double) {
+  let clock = ContinuousClock()
+  func time<Output>(_ run: () throws -> Output, _ verify: (Output) throws -> Void) throws
+    -> Duration
+  {
+    let start = clock.now
+    let output = try run()
+    let elapsed = start.duration(to: clock.now)
+    try verify(output)
+    blackHole(output)
+    return elapsed
+  }
+  // A warm-up pair, discarded, so caches and lazy metadata do not count.
+  _ = try time(first, verifyFirst)
+  _ = try time(second, verifySecond)
+  var firstTimes: [Duration] = []
+  var secondTimes: [Duration] = []
+  var ratios: [Double] = []
+  var spent = Duration.zero
+  while firstTimes.count < plan.runs && (firstTimes.isEmpty || spent <= plan.budget) {
+    let pair: (Duration, Duration)
+    if firstTimes.count.isMultiple(of: 2) {
+      let a = try time(first, verifyFirst)
+      pair = (a, try time(second, verifySecond))
+    } else {
+      let b = try time(second, verifySecond)
+      pair = (try time(first, verifyFirst), b)
+    }
+    firstTimes.append(pair.0)
+    secondTimes.append(pair.1)
+    ratios.append(pair.1 / pair.0)
+    spent += pair.0 + pair.1
+  }
+  let sortedRatios = ratios.sorted()
+  let middle = sortedRatios.count / 2
+  let ratio =
+    sortedRatios.count.isMultiple(of: 2)
+    ? (sortedRatios[middle - 1] + sortedRatios[middle]) / 2 : sortedRatios[middle]
+  return (
+    Measurement(median: median(firstTimes), runs: firstTimes.count),
+    Measurement(median: median(secondTimes), runs: secondTimes.count),
+    ratio
+  )
+}
+
 /// The asynchronous counterpart of ``measure(_:setup:run:verify:)``.
 func measureAsync<Input, Output>(
   _ plan: RunPlan,

@@ -40,15 +40,20 @@ struct Row {
   /// `nil` when there is nothing to judge (no target, or a side was not measured).
   var passed: Bool?
 
-  /// A row comparing our time with the peer's.
+  /// A row comparing our time with the peer's; `pairedRatio`, when given, is the ratio
+  /// peer/ours measured pair by pair (see ``measurePaired(_:first:second:verifyFirst:verifySecond:)``)
+  /// and replaces the ratio of the two medians.
   init(
-    _ name: String, ours: Cell, peer: Cell, target: Target, notes: inout Footnotes
+    _ name: String, ours: Cell, peer: Cell, target: Target, pairedRatio: Double? = nil,
+    notes: inout Footnotes
   ) {
     self.name = name
     self.ours = Row.render(ours, notes: &notes)
     self.peer = Row.render(peer, notes: &notes)
     let ratio: Double? =
-      if let oursTime = ours.duration, let peerTime = peer.duration, oursTime > .zero {
+      if let pairedRatio {
+        pairedRatio
+      } else if let oursTime = ours.duration, let peerTime = peer.duration, oursTime > .zero {
         peerTime / oursTime
       } else {
         nil
@@ -127,8 +132,11 @@ struct Table {
     self.peerName = peerName
   }
 
-  mutating func add(_ name: String, ours: Cell, peer: Cell, target: Target) {
-    rows.append(Row(name, ours: ours, peer: peer, target: target, notes: &notes))
+  mutating func add(
+    _ name: String, ours: Cell, peer: Cell, target: Target, pairedRatio: Double? = nil
+  ) {
+    rows.append(
+      Row(name, ours: ours, peer: peer, target: target, pairedRatio: pairedRatio, notes: &notes))
   }
 
   mutating func note(_ text: String) -> String {
