@@ -27,7 +27,7 @@ struct TimelineLog {
     // Moved in, not copied: an event holds actions as `Any`, which are costly to copy.
     var replacement = event
     swap(&storage[start], &replacement)
-    start = (start + 1) % Self.capacity
+    start = start == Self.capacity - 1 ? 0 : start + 1
     dropped += 1
   }
 
