@@ -46,10 +46,15 @@ struct StateChangeDetector {
   }
 
   /// Whether `after` differs from `before`, as `before != after` answers it.
-  mutating func changed<State: Equatable>(from before: State, to after: State) -> Bool {
+  ///
+  /// Both are `inout` only so that they are read where they are stored, without copying the
+  /// states (a copy retains and releases every buffer they hold); neither is changed.
+  mutating func changed<State: Equatable>(from before: inout State, to after: inout State)
+    -> Bool
+  {
     guard !plainFields.isEmpty, State.self == stateType else { return before != after }
-    let differing = withUnsafeBytes(of: before) { before in
-      withUnsafeBytes(of: after) { after in
+    let differing = withUnsafeBytes(of: &before) { before in
+      withUnsafeBytes(of: &after) { after in
         // A zero-sized state has only zero-sized fields, which any address can serve.
         let placeholder = UnsafeRawPointer(bitPattern: 1)!
         let first = before.baseAddress ?? placeholder

@@ -382,7 +382,7 @@ extension TestStore {
     let run = ledger.beginReducerRun(logging: event)
     withIssuesReported(at: location, run: run) {
       let effect = reducer.run(&state, action, environment)
-      changed = changes.changed(from: shadow, to: state)
+      changed = changes.changed(from: &shadow, to: &state)
       // `.none` completes at once without sending: it never shows in the timeline, so it need
       // not be started or recorded at all.
       if effect.isNone {

@@ -16,18 +16,18 @@ final class StateChangeDetectorTests: XCTestCase {
     var detector = StateChangeDetector(for: Feature.self)
     let before = Feature(items: ["a", "b"], count: 1, title: "t", isOn: false)
     var after = before
-    XCTAssertFalse(detector.changed(from: before, to: after))
+    XCTAssertFalse(detector.check(before, to: after))
     after.count = 2
-    XCTAssertTrue(detector.changed(from: before, to: after))
+    XCTAssertTrue(detector.check(before, to: after))
     after = before
     after.items.append("c")
-    XCTAssertTrue(detector.changed(from: before, to: after))
+    XCTAssertTrue(detector.check(before, to: after))
     after = before
     after.title = "u"
-    XCTAssertTrue(detector.changed(from: before, to: after))
+    XCTAssertTrue(detector.check(before, to: after))
     after = before
     after.isOn = true
-    XCTAssertTrue(detector.changed(from: before, to: after))
+    XCTAssertTrue(detector.check(before, to: after))
   }
 
   func testAgreesWithNotEqualOnSeededRandomChanges() {
@@ -42,7 +42,7 @@ final class StateChangeDetectorTests: XCTestCase {
       if Bool.random(using: &generator) { after.items = Feature.random(using: &generator).items }
       if Bool.random(using: &generator) { after.title = before.title }
       XCTAssertEqual(
-        detector.changed(from: before, to: after), before != after, "\(before) → \(after)")
+        detector.check(before, to: after), before != after, "\(before) → \(after)")
     }
   }
 
@@ -57,10 +57,10 @@ final class StateChangeDetectorTests: XCTestCase {
     var detector = StateChangeDetector(for: Stamped.self)
     let before = Stamped(value: [1], revision: 0)
     for revision in 1...3 {
-      XCTAssertFalse(detector.changed(from: before, to: Stamped(value: [1], revision: revision)))
+      XCTAssertFalse(detector.check(before, to: Stamped(value: [1], revision: revision)))
     }
-    XCTAssertTrue(detector.changed(from: before, to: Stamped(value: [2], revision: 0)))
-    XCTAssertTrue(detector.changed(from: before, to: Stamped(value: [2], revision: 9)))
+    XCTAssertTrue(detector.check(before, to: Stamped(value: [2], revision: 0)))
+    XCTAssertTrue(detector.check(before, to: Stamped(value: [2], revision: 9)))
   }
 
   /// An `==` stricter than the fields: equal fields are not enough.
@@ -71,8 +71,8 @@ final class StateChangeDetectorTests: XCTestCase {
       static func == (lhs: Self, rhs: Self) -> Bool { false }
     }
     var detector = StateChangeDetector(for: NeverEqual.self)
-    XCTAssertTrue(detector.changed(from: NeverEqual(a: 1, b: 1), to: NeverEqual(a: 1, b: 1)))
-    XCTAssertTrue(detector.changed(from: NeverEqual(a: 1, b: 1), to: NeverEqual(a: 1, b: 1)))
+    XCTAssertTrue(detector.check(NeverEqual(a: 1, b: 1), to: NeverEqual(a: 1, b: 1)))
+    XCTAssertTrue(detector.check(NeverEqual(a: 1, b: 1), to: NeverEqual(a: 1, b: 1)))
   }
 
   func testStatesThatAreNotStructsUseNotEqual() {
@@ -81,10 +81,10 @@ final class StateChangeDetectorTests: XCTestCase {
       case loading(progress: Double)
     }
     var detector = StateChangeDetector(for: Phase.self)
-    XCTAssertFalse(detector.changed(from: Phase.idle, to: Phase.idle))
-    XCTAssertTrue(detector.changed(from: Phase.idle, to: Phase.loading(progress: 0)))
+    XCTAssertFalse(detector.check(Phase.idle, to: Phase.idle))
+    XCTAssertTrue(detector.check(Phase.idle, to: Phase.loading(progress: 0)))
     XCTAssertTrue(
-      detector.changed(from: Phase.loading(progress: .nan), to: Phase.loading(progress: .nan)))
+      detector.check(Phase.loading(progress: .nan), to: Phase.loading(progress: .nan)))
   }
 
   func testANaNFieldCountsAsChangedAsItDoesForNotEqual() {
@@ -94,8 +94,17 @@ final class StateChangeDetectorTests: XCTestCase {
     }
     var detector = StateChangeDetector(for: Reading.self)
     let reading = Reading(label: "x", value: .nan)
-    XCTAssertTrue(detector.changed(from: reading, to: reading))
-    XCTAssertTrue(detector.changed(from: reading, to: reading))
+    XCTAssertTrue(detector.check(reading, to: reading))
+    XCTAssertTrue(detector.check(reading, to: reading))
+  }
+}
+
+extension StateChangeDetector {
+  /// `changed(from:to:)` on copies, for values that are not stored in variables.
+  fileprivate mutating func check<State: Equatable>(_ before: State, to after: State) -> Bool {
+    var before = before
+    var after = after
+    return changed(from: &before, to: &after)
   }
 }
 
