@@ -155,7 +155,8 @@ extension TestStore {
       waitingUntil: executor.deadline(after: timeout))
     let running = ledger.runningEffects()
     if ledger.pendingActions.isEmpty && !running.isEmpty {
-      ledger.log(.unmatchedReceive(matcher.expectation, received: nil, location: location))
+      ledger.log(
+        .unmatchedReceive(matcher.expectation, received: nil, location: location), stepAt: location)
       let stall = EffectStall(
         suspendedEffects: running.count, pendingSleepers: executor.pendingSleepers,
         waited: timeout.flatMap { $0 > .zero ? $0 : nil })

@@ -69,7 +69,7 @@ struct StoreEffects<Action>: EffectGroup {
   }
 
   nonisolated(nonsending) func finish(timeout: Duration?, at location: SourceCodeLocation) async {
-    ledger.log(.step(.finish, action: nil, location: location))
+    ledger.log(.step(.finish, action: nil, location: location), stepAt: location)
     var running: [EffectLedger<Action>.RunningEffect] = []
     await executor.run(
       until: {

@@ -58,9 +58,11 @@ final class EffectLedger<Action>: Sendable {
 
   /// Numbers the next run of the reducer, first logging `event` (the step that runs it), under
   /// one lock as this is once per step.
-  func beginReducerRun(logging event: TimelineEvent? = nil) -> ReducerRun {
+  func beginReducerRun(logging event: TimelineEvent? = nil, stepAt location: SourceCodeLocation)
+    -> ReducerRun
+  {
     book.withLock { book in
-      if let event { book.timeline.append(event) }
+      if let event { book.timeline.append(event, stepAt: location) }
       defer { book.nextRun += 1 }
       return ReducerRun(rawValue: book.nextRun)
     }
@@ -235,9 +237,10 @@ final class EffectLedger<Action>: Sendable {
 
   // MARK: Timeline
 
-  /// Appends a line to the timeline.
-  func log(_ event: TimelineEvent) {
-    book.withLock { $0.timeline.append(event) }
+  /// Appends a line to the timeline; `stepAt` is where the step it records is written, when it
+  /// records one.
+  func log(_ event: TimelineEvent, stepAt location: SourceCodeLocation? = nil) {
+    book.withLock { $0.timeline.append(event, stepAt: location) }
   }
 
   /// Where the latest step the test ran is written, if it ran any.

@@ -168,7 +168,7 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
         receive(matcher, update, at: step.location)
       case .do(let work):
         handlePendingActions(before: "performing this work", at: step.location)
-        ledger.log(.step(.do, action: nil, location: step.location))
+        ledger.log(.step(.do, action: nil, location: step.location), stepAt: step.location)
         do {
           try work()
         } catch {
@@ -176,7 +176,7 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
         }
       case .environment(let update):
         handlePendingActions(before: "performing this work", at: step.location)
-        ledger.log(.step(.environment, action: nil, location: step.location))
+        ledger.log(.step(.environment, action: nil, location: step.location), stepAt: step.location)
         do {
           try update(&environment)
         } catch {
@@ -282,7 +282,7 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
   ) {
     let here = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     if refusesReentrantCall("skipReceivedActions()", at: here) { return }
-    ledger.log(.step(.skipReceivedActions, action: nil, location: here))
+    ledger.log(.step(.skipReceivedActions, action: nil, location: here), stepAt: here)
     executor.runUntilIdle()
     let skipped = reduceSkippedActions(at: here)
     if strict && skipped == 0 {
@@ -302,7 +302,7 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
   ) {
     let here = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     if refusesReentrantCall("skipInFlightEffects()", at: here) { return }
-    ledger.log(.step(.skipInFlightEffects, action: nil, location: here))
+    ledger.log(.step(.skipInFlightEffects, action: nil, location: here), stepAt: here)
     let cancelled = ledger.cancelAll()
     // Let cancelled async work unwind now rather than at some later step.
     executor.runUntilIdle()
@@ -342,7 +342,8 @@ extension TestStore {
       for action in skipped { reduceSkipped(action, at: location) }
     }
     guard let received = ledger.dequeue() else {
-      ledger.log(.unmatchedReceive(matcher.expectation, received: nil, location: location))
+      ledger.log(
+        .unmatchedReceive(matcher.expectation, received: nil, location: location), stepAt: location)
       fail(FailureMessages.receivedNone, at: location)
       return
     }
@@ -351,7 +352,9 @@ extension TestStore {
       stepEvent = .step(.receive, action: received, location: location)
     } else {
       // The timeline names what the test wrote; what arrived follows it.
-      ledger.log(.unmatchedReceive(matcher.expectation, received: received, location: location))
+      ledger.log(
+        .unmatchedReceive(matcher.expectation, received: received, location: location),
+        stepAt: location)
       switch matcher {
       case .action(let expected):
         fail(FailureMessages.unexpectedAction(expected: expected, received: received), at: location)
@@ -379,7 +382,7 @@ extension TestStore {
     at location: SourceCodeLocation
   ) -> Bool {
     var changed = false
-    let run = ledger.beginReducerRun(logging: event)
+    let run = ledger.beginReducerRun(logging: event, stepAt: location)
     withIssuesReported(at: location, run: run) {
       let effect = reducer.run(&state, action, environment)
       changed = changes.changed(from: &shadow, to: &state)
@@ -539,7 +542,7 @@ extension TestStore {
 
   private func checkEndOfAssertion(at location: SourceCodeLocation) {
     executor.runUntilIdle()
-    ledger.log(.step(.endOfAssert, action: nil, location: location))
+    ledger.log(.step(.endOfAssert, action: nil, location: location), stepAt: location)
     // A relaxed category leaves its leftovers queued or running: the test may still receive or
     // skip them, and releasing the store notes them under `showSkippedAssertions`.
     let pending = ledger.pendingActions

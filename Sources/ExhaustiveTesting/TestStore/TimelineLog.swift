@@ -16,8 +16,12 @@ struct TimelineLog {
   /// so it survives them being dropped.
   private(set) var lastStepLocation: SourceCodeLocation?
 
-  mutating func append(_ event: consuming TimelineEvent) {
-    if let location = event.stepLocation {
+  /// Appends `event`; `stepAt` is where the step it records is written, when it records one.
+  ///
+  /// The caller says so rather than the log reading it off the event, which would copy it.
+  mutating func append(_ event: consuming TimelineEvent, stepAt location: SourceCodeLocation? = nil)
+  {
+    if let location {
       lastStepLocation = location
     }
     if storage.count < Self.capacity {
@@ -34,15 +38,5 @@ struct TimelineLog {
   /// The kept events, oldest first.
   var events: [TimelineEvent] {
     Array(storage[start...] + storage[..<start])
-  }
-}
-
-extension TimelineEvent {
-  /// Where the step this event records is written; nil for what happened during a step.
-  fileprivate var stepLocation: SourceCodeLocation? {
-    switch self {
-    case .step(_, _, let location), .unmatchedReceive(_, _, let location): location
-    default: nil
-    }
   }
 }

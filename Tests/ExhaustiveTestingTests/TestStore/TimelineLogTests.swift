@@ -19,7 +19,7 @@ final class TimelineLogTests: XCTestCase {
     var log = TimelineLog()
     let location = SourceCodeLocation(
       fileID: "Module/FeatureTests.swift", filePath: "/FeatureTests.swift", line: 7, column: 1)
-    log.append(.step(.send, action: nil, location: location))
+    log.append(.step(.send, action: nil, location: location), stepAt: location)
     for _ in 0..<100 {
       log.append(.stateChanged)
     }
