@@ -41,6 +41,26 @@ final class TestStoreImmediateEffectTests: XCTestCase {
       store.send(.burst, line: 5) { $0 = 3 }
       store.receive(.second, line: 6)
     }
+    let timeline = """
+      Timeline:
+        send TestStoreImmediateEffectTests.Action.burst (TestStoreImmediateEffectTests.swift:1)
+          state changed
+          effect #1 started
+          effect #1 sent TestStoreImmediateEffectTests.Action.first
+          effect #1 sent TestStoreImmediateEffectTests.Action.second
+          effect #1 finished
+        receive TestStoreImmediateEffectTests.Action.first (TestStoreImmediateEffectTests.swift:2)
+        receive TestStoreImmediateEffectTests.Action.second (TestStoreImmediateEffectTests.swift:3)
+        send TestStoreImmediateEffectTests.Action.quiet (TestStoreImmediateEffectTests.swift:4)
+          state changed
+        send TestStoreImmediateEffectTests.Action.burst (TestStoreImmediateEffectTests.swift:5)
+          state changed
+          effect #2 started
+          effect #2 sent TestStoreImmediateEffectTests.Action.first
+          effect #2 sent TestStoreImmediateEffectTests.Action.second
+          effect #2 finished
+        receive TestStoreImmediateEffectTests.Action.second (TestStoreImmediateEffectTests.swift:6) — got TestStoreImmediateEffectTests.Action.first
+      """
     XCTAssertEqual(
       failures,
       [
@@ -52,24 +72,7 @@ final class TestStoreImmediateEffectTests: XCTestCase {
 
         (Expected: −, Received: +)
 
-        Timeline:
-          send TestStoreImmediateEffectTests.Action.burst (TestStoreImmediateEffectTests.swift:1)
-            state changed
-            effect #1 started
-            effect #1 sent TestStoreImmediateEffectTests.Action.first
-            effect #1 sent TestStoreImmediateEffectTests.Action.second
-            effect #1 finished
-          receive TestStoreImmediateEffectTests.Action.first (TestStoreImmediateEffectTests.swift:2)
-          receive TestStoreImmediateEffectTests.Action.second (TestStoreImmediateEffectTests.swift:3)
-          send TestStoreImmediateEffectTests.Action.quiet (TestStoreImmediateEffectTests.swift:4)
-            state changed
-          send TestStoreImmediateEffectTests.Action.burst (TestStoreImmediateEffectTests.swift:5)
-            state changed
-            effect #2 started
-            effect #2 sent TestStoreImmediateEffectTests.Action.first
-            effect #2 sent TestStoreImmediateEffectTests.Action.second
-            effect #2 finished
-          receive TestStoreImmediateEffectTests.Action.second (TestStoreImmediateEffectTests.swift:6) — got TestStoreImmediateEffectTests.Action.first
+        \(timeline)
         """,
         """
         Received 1 unexpected action: …
@@ -78,24 +81,7 @@ final class TestStoreImmediateEffectTests: XCTestCase {
           TestStoreImmediateEffectTests.Action.second,
         ]
 
-        Timeline:
-          send TestStoreImmediateEffectTests.Action.burst (TestStoreImmediateEffectTests.swift:1)
-            state changed
-            effect #1 started
-            effect #1 sent TestStoreImmediateEffectTests.Action.first
-            effect #1 sent TestStoreImmediateEffectTests.Action.second
-            effect #1 finished
-          receive TestStoreImmediateEffectTests.Action.first (TestStoreImmediateEffectTests.swift:2)
-          receive TestStoreImmediateEffectTests.Action.second (TestStoreImmediateEffectTests.swift:3)
-          send TestStoreImmediateEffectTests.Action.quiet (TestStoreImmediateEffectTests.swift:4)
-            state changed
-          send TestStoreImmediateEffectTests.Action.burst (TestStoreImmediateEffectTests.swift:5)
-            state changed
-            effect #2 started
-            effect #2 sent TestStoreImmediateEffectTests.Action.first
-            effect #2 sent TestStoreImmediateEffectTests.Action.second
-            effect #2 finished
-          receive TestStoreImmediateEffectTests.Action.second (TestStoreImmediateEffectTests.swift:6) — got TestStoreImmediateEffectTests.Action.first
+        \(timeline)
           store released (created at TestStoreImmediateEffectTests.swift:0)
         """,
       ])
