@@ -4,10 +4,18 @@ import Foundation
 
 /// Our side of the TestStore benchmarks.
 enum OurTestStore {
+  /// How many bytes to allocate before the next pair of runs builds its states, stepping through
+  /// 0…60 KiB: how fast `==` walks the two arrays depends a little on where they land, so the
+  /// pairs sample several placements instead of one. Unchecked: the benchmark runs on one thread.
+  nonisolated(unsafe) static var padding = 0
+
   /// `steps / 2` sends, each followed by the receive of its effect's action, through a
   /// `TestStore`; answers the failures the store reported (the release at the end included).
   static func storeSteps(_ steps: Int) -> [String] {
-    withExpectedFailures {
+    padding = (padding + 4096) % 65536
+    let pad = [UInt8](repeating: 1, count: padding)
+    defer { blackHole(pad) }
+    return withExpectedFailures {
       let store = TestStore(
         initialState: BenchmarkFeature.initialState,
         reducer: BenchmarkFeature.reducer,
@@ -23,6 +31,8 @@ enum OurTestStore {
   /// The same actions through the reducer called directly, applying the same expected changes
   /// to a copy and comparing with one `==` per step; answers the steps that did not match.
   static func directSteps(_ steps: Int) -> Int {
+    let pad = [UInt8](repeating: 1, count: padding)
+    defer { blackHole(pad) }
     var state = BenchmarkFeature.initialState
     var expected = state
     var mismatches = 0
