@@ -97,16 +97,9 @@ final class EffectLedger<Action>: Sendable {
       if stateChanged { book.timeline.append(.stateChanged) }
       book.nextKey += 1
       guard let first else { return }
-      let number = book.nextNumber
-      book.nextNumber += 1
-      book.timeline.append(.effectStarted(number: number, ids: []))
       book.received.append(first)
-      book.timeline.append(.effectSent(number: number, action: first))
-      for action in more {
-        book.received.append(action)
-        book.timeline.append(.effectSent(number: number, action: action))
-      }
-      book.timeline.append(.effectFinished(number: number))
+      if !more.isEmpty { book.received.append(contentsOf: more) }
+      book.logStartedEffect(ids: [], sent: first, more, end: .finished)
     }
   }
 
@@ -121,21 +114,9 @@ final class EffectLedger<Action>: Sendable {
       let didSomething = record.firstSentDuringStart != nil
       let ended = record.endDuringStart != nil
       if !ended || didSomething {
-        let number = book.nextNumber
-        book.nextNumber += 1
-        record.number = number
-        book.timeline.append(.effectStarted(number: number, ids: record.cancellationIDs))
-        if let first = record.firstSentDuringStart {
-          book.timeline.append(.effectSent(number: number, action: first))
-          for action in record.moreSentDuringStart {
-            book.timeline.append(.effectSent(number: number, action: action))
-          }
-        }
-        switch record.endDuringStart {
-        case .finished: book.timeline.append(.effectFinished(number: number))
-        case .cancelled: book.timeline.append(.effectCancelled(number: number))
-        case nil: break
-        }
+        record.number = book.logStartedEffect(
+          ids: record.cancellationIDs, sent: record.firstSentDuringStart,
+          record.moreSentDuringStart, end: record.endDuringStart)
         record.firstSentDuringStart = nil
         record.moreSentDuringStart = []
       }
@@ -295,4 +276,31 @@ struct LedgerBook {
   var timeline = TimelineLog()
   /// The effects being started right now, and on which thread (starts can nest).
   var starting: [(record: LedgerRecord, thread: UInt)] = []
+}
+
+extension LedgerBook {
+  /// Gives an effect the next number and logs what it did while it was being started: started
+  /// (with its cancellation ids), each action it sent, then how it ended, if it did.
+  @discardableResult @inline(__always)
+  mutating func logStartedEffect(
+    ids: [CancelID], sent first: Any?, _ more: [Any], end: LedgerEffectEnd?
+  )
+    -> Int
+  {
+    let number = nextNumber
+    nextNumber += 1
+    timeline.append(.effectStarted(number: number, ids: ids))
+    if let first {
+      timeline.append(.effectSent(number: number, action: first))
+      for action in more {
+        timeline.append(.effectSent(number: number, action: action))
+      }
+    }
+    switch end {
+    case .finished: timeline.append(.effectFinished(number: number))
+    case .cancelled: timeline.append(.effectCancelled(number: number))
+    case nil: break
+    }
+    return number
+  }
 }
