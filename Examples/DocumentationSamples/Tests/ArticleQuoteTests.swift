@@ -43,6 +43,19 @@ final class ArticleQuoteTests: XCTestCase {
       try unquoted(blocks[0], from: "Examples/NumberFact/Tests/NumberFactScenarios.swift"), [])
   }
 
+  func testGettingStartedQuotesTheDependencySamples() throws {
+    let blocks = try swiftBlocks(
+      in: "Documentation/Exhaustive.docc/GettingStarted.md",
+      under: "### Controlling dependencies without crashing the run")
+    XCTAssertEqual(blocks.count, 4)
+    for block in blocks {
+      XCTAssertEqual(
+        try unquoted(
+          block, from: "Examples/DocumentationSamples/Tests/ControllingDependenciesSampleTests.swift"),
+        [])
+    }
+  }
+
   /// The check itself: a changed line, or lines out of order, are reported; a quote that skips
   /// code between its paragraphs is not.
   func testAQuoteThatDriftedIsReported() {
