@@ -51,7 +51,8 @@ final class ArticleQuoteTests: XCTestCase {
     for block in blocks {
       XCTAssertEqual(
         try unquoted(
-          block, from: "Examples/DocumentationSamples/Tests/ControllingDependenciesSampleTests.swift"),
+          block,
+          from: "Examples/DocumentationSamples/Tests/ControllingDependenciesSampleTests.swift"),
         [])
     }
   }

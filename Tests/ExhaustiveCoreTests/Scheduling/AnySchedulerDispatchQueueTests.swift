@@ -16,7 +16,8 @@ final class AnySchedulerDispatchQueueTests: XCTestCase {
     // Corelibs Dispatch wraps the main queue in a new object on each access: compare labels.
     XCTAssertEqual(
       (environment.mainQueue.base as? DispatchQueue)?.label, DispatchQueue.main.label)
-    environment.mainQueue.schedule(after: environment.mainQueue.now.advanced(by: .milliseconds(1))) {
+    environment.mainQueue.schedule(after: environment.mainQueue.now.advanced(by: .milliseconds(1)))
+    {
       onMainThread.append(Thread.isMainThread)
       ran.fulfill()
     }

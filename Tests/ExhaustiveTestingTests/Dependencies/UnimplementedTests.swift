@@ -139,9 +139,9 @@ final class UnimplementedTests: XCTestCase {
     let client = EveryShapeClient()
     // The assertions' autoclosures make the body a throwing closure.
     _ = try await withRecordedFailures {
-      await XCTAssertThrowsErrorAsync(try await client.throwing0())
-      await XCTAssertThrowsErrorAsync(try await client.throwing1(1))
-      await XCTAssertThrowsErrorAsync(try await client.throwing2(1, "two"))
+      await assertThrowsAsync(try await client.throwing0())
+      await assertThrowsAsync(try await client.throwing1(1))
+      await assertThrowsAsync(try await client.throwing2(1, "two"))
       XCTAssertThrowsError(try client.throwing3(1, 2, 3))
       XCTAssertEqual(client.placeholder0(), "zero")
       let one = await client.placeholder1(1)
@@ -154,7 +154,10 @@ final class UnimplementedTests: XCTestCase {
   // MARK: Arguments and names
 
   func testAnArgumentIsDumpedOnOneLineAndCut() {
-    struct Query { var text: String; var page: Int }
+    struct Query {
+      var text: String
+      var page: Int
+    }
     let search: (Query) throws -> [String] = unimplemented("SearchClient.search")
     let long: (String) -> Void = unimplemented("long")
 
@@ -271,7 +274,7 @@ private struct EveryShapeClient {
   var void3: (Int?, [Int], [String: Int]) -> Void = unimplemented("void3")
 }
 
-private func XCTAssertThrowsErrorAsync<T>(
+private func assertThrowsAsync<T>(
   _ expression: @autoclosure () async throws -> T,
   file: StaticString = #filePath,
   line: UInt = #line
