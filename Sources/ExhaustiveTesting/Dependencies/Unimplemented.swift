@@ -305,7 +305,8 @@ public func unimplemented<A, B, C>(
   }
 }
 
-/// Reports the call of an unimplemented endpoint (see ``unimplementedMessage(_:arguments:)``).
+/// Reports the call of an unimplemented endpoint where `unimplemented` was written, or to the
+/// step of a test store that is running.
 private func reportUnimplemented(
   _ name: String, arguments: [Any], at location: SourceCodeLocation
 ) {
@@ -315,7 +316,7 @@ private func reportUnimplemented(
 /// `Unimplemented: FactClient.fetch was called with 42. …`: what was called, with what, and how
 /// to fix the test. Each argument is dumped on one line (deterministic, cut at 100 characters);
 /// several are wrapped in parentheses.
-func unimplementedMessage(_ name: String, arguments: [Any]) -> String {
+private func unimplementedMessage(_ name: String, arguments: [Any]) -> String {
   let endpoint = name.isEmpty ? "an unnamed endpoint" : name
   let dumped = arguments.map { Dumping.oneLine($0) }
   let with: String
