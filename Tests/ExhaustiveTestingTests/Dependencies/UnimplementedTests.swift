@@ -151,6 +151,31 @@ final class UnimplementedTests: XCTestCase {
     }
   }
 
+  /// Main-actor endpoints and endpoints taking a callback take the same forms.
+  @MainActor
+  func testMainActorAndCallbackEndpoints() async {
+    let onTap: @MainActor () -> Void = unimplemented("onTap")
+    let confirm: @MainActor (String) async -> Bool = unimplemented("confirm", placeholder: false)
+    let subscribe: (@escaping @Sendable () -> Void) throws -> Int = unimplemented("subscribe")
+
+    let failures = await withExpectedFailures {
+      onTap()
+      _ = await confirm("Delete?")
+      _ = try? subscribe {}
+    }
+
+    let fix =
+      " If this test expects the call, override it in the test's environment with an "
+      + "implementation."
+    XCTAssertEqual(
+      failures,
+      [
+        "Unimplemented: onTap was called." + fix,
+        #"Unimplemented: confirm was called with "Delete?"."# + fix,
+        "Unimplemented: subscribe was called with @Sendable () -> ()." + fix,
+      ])
+  }
+
   // MARK: Arguments and names
 
   func testAnArgumentIsDumpedOnOneLineAndCut() {
