@@ -40,7 +40,8 @@ public func unimplemented<R>(
 }
 
 /// An endpoint taking no arguments that fails the test when called, then returns `placeholder`
-/// (evaluated on each call) so the test can go on.
+/// (evaluated on each call) so the test can go on. A throwing endpoint given a placeholder
+/// returns it too, instead of throwing.
 ///
 /// ```swift
 /// var uuid: @Sendable () -> UUID = unimplemented("uuid", placeholder: UUID(0))
@@ -112,7 +113,8 @@ public func unimplemented<A, R>(
 }
 
 /// An endpoint taking one argument that fails the test when called, then returns `placeholder`
-/// (evaluated on each call) so the test can go on.
+/// (evaluated on each call) so the test can go on. A throwing endpoint given a placeholder
+/// returns it too, instead of throwing.
 ///
 /// ```swift
 /// var isFavorite: @Sendable (Int) -> Bool = unimplemented("isFavorite", placeholder: false)
@@ -185,7 +187,8 @@ public func unimplemented<A, B, R>(
 }
 
 /// An endpoint taking two arguments that fails the test when called, then returns `placeholder`
-/// (evaluated on each call) so the test can go on.
+/// (evaluated on each call) so the test can go on. A throwing endpoint given a placeholder
+/// returns it too, instead of throwing.
 ///
 /// ```swift
 /// var distance: @Sendable (Int, Int) -> Int = unimplemented("distance", placeholder: 0)
@@ -258,7 +261,8 @@ public func unimplemented<A, B, C, R>(
 }
 
 /// An endpoint taking three arguments that fails the test when called, then returns `placeholder`
-/// (evaluated on each call) so the test can go on.
+/// (evaluated on each call) so the test can go on. A throwing endpoint given a placeholder
+/// returns it too, instead of throwing.
 ///
 /// ```swift
 /// var clamp: @Sendable (Int, Int, Int) -> Int = unimplemented("clamp", placeholder: 0)
