@@ -7,7 +7,7 @@ import XCTest
 final class TaskNeverTests: XCTestCase {
   func testSuspendsUntilCancelledThenThrowsCancellationError() {
     let executor = TestExecutor()
-    let log = Recorder<String>()
+    let log = SchedulerTestLog<String>()
     let task = executor.spawn {
       do {
         try await Task.never()
@@ -27,7 +27,7 @@ final class TaskNeverTests: XCTestCase {
 
   func testThrowsAtOnceInATaskAlreadyCancelled() {
     let executor = TestExecutor()
-    let log = Recorder<String>()
+    let log = SchedulerTestLog<String>()
     let task = executor.spawn {
       do {
         try await Task.never()
@@ -45,7 +45,7 @@ final class TaskNeverTests: XCTestCase {
   func testStandsInForAnEndpointThatReturnsAValue() {
     let fact: @Sendable (Int) async throws -> String = { _ in try await Task.never() }
     let executor = TestExecutor()
-    let log = Recorder<String>()
+    let log = SchedulerTestLog<String>()
     let task = executor.spawn {
       do {
         log.append(try await fact(42))
@@ -67,7 +67,7 @@ final class TaskNeverTests: XCTestCase {
   /// Cancelling from another thread while many tasks suspend races the cancellation handler
   /// against the suspension; each task must still end exactly once.
   func testEveryTaskEndsWhenCancelledConcurrently() async {
-    let ended = Recorder<Int>()
+    let ended = SchedulerTestLog<Int>()
     let tasks = (0..<200).map { index in
       Task.detached {
         do { try await Task.never() } catch { ended.append(index) }
@@ -77,15 +77,4 @@ final class TaskNeverTests: XCTestCase {
     for task in tasks { await task.value }
     XCTAssertEqual(ended.values.sorted(), Array(0..<200))
   }
-}
-
-/// A thread-safe log that tasks append to.
-private final class Recorder<Value: Sendable>: Sendable {
-  private let storage = Lock<[Value]>([])
-
-  func append(_ value: Value) {
-    storage.withLock { $0.append(value) }
-  }
-
-  var values: [Value] { storage.value }
 }
