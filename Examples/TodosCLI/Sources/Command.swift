@@ -34,7 +34,7 @@ enum Command: Equatable {
       edit <n> <text>   change the text of todo n
       delete <n>        remove todo n
       list              show the todos
-      wait <seconds>    pause before the next command, up to 3600 s (for piped commands)
+      wait <seconds>    pause before the next command, up to \(maximumWait) s (for piped commands)
       help              show this help
       quit              leave (end of input works too)
     Keys: Ctrl-L clears the screen and shows the list again; Ctrl-C, or Ctrl-D on an empty
