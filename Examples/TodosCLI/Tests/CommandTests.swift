@@ -24,6 +24,24 @@ final class CommandTests: XCTestCase {
     XCTAssertEqual(try Command.parse("  TOGGLE 1  "), .toggle(1))
   }
 
+  func testHelpText() {
+    XCTAssertEqual(
+      Command.usage,
+      """
+      Commands (todos are numbered as `list` shows them):
+        add [text]        add a todo at the top
+        toggle <n>        tick or untick todo n; completed todos sink 1 s after the last toggle
+        edit <n> <text>   change the text of todo n
+        delete <n>        remove todo n
+        list              show the todos
+        wait <seconds>    pause before the next command, up to 3600 s (for piped commands)
+        help              show this help
+        quit              leave (end of input works too)
+      Keys: Ctrl-L clears the screen and shows the list again; Ctrl-C, or Ctrl-D on an empty
+      line, leaves.
+      """)
+  }
+
   func testBlankLinesAreNotCommands() throws {
     XCTAssertNil(try Command.parse(""))
     XCTAssertNil(try Command.parse("   \t "))
