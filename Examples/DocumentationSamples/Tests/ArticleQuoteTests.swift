@@ -57,6 +57,15 @@ final class ArticleQuoteTests: XCTestCase {
     }
   }
 
+  func testGettingStartedQuotesTheTodosSwiftTestingSuite() throws {
+    let blocks = try swiftBlocks(
+      in: "Documentation/Exhaustive.docc/GettingStarted.md",
+      under: "### Write it with Swift Testing")
+    XCTAssertEqual(blocks.count, 1)
+    XCTAssertEqual(
+      try unquoted(blocks[0], from: "Examples/Todos/Tests/TodosSwiftTestingTests.swift"), [])
+  }
+
   /// The check itself: a changed line, or lines out of order, are reported; a quote that skips
   /// code between its paragraphs is not.
   func testAQuoteThatDriftedIsReported() {
