@@ -39,9 +39,9 @@ enum FailureMessages {
   /// How to fix effects still running, after the ledger of them.
   static let runningEffectsFix = """
     To fix it:
-      • let them finish: advance the scheduler or test clock they wait on, or feed what they await;
-      • cancel long-living effects in the feature: return `Effect.cancel(id:)` when it is done;
-      • or leave them unasserted: `store.skipInFlightEffects()`, or `store.exhaustivity = .off`.
+      • let them finish: advance their scheduler or test clock, or feed what they await;
+      • cancel long-living effects in the feature: return `Effect.cancel(id:)` when done;
+      • or leave them unasserted: `store.skipInFlightEffects()` or `.exhaustivity = .off`.
     """
 
   /// A store was created while no test was running, so no test's end can check it.
