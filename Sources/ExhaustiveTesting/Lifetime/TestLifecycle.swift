@@ -23,25 +23,38 @@ package enum TestLifecycle {
 
   /// Prints a warning that belongs to no test to standard error, as `Exhaustive: <message>`.
   static func warn(_ message: String) {
+    if let handler = warningHandler.withLock({ $0 }) {
+      handler(message)
+      return
+    }
     FileHandle.standardError.write(Data("Exhaustive: \(message)\n".utf8))
   }
 
+  /// Receives the warnings instead of standard error, for the library's own tests.
+  package static let warningHandler = Lock<(@Sendable (String) -> Void)?>(nil)
+
   /// The XCTest test running now, if any.
   static var currentXCTest: XCTestScope? {
-    state.withLock { $0.current }
+    state.withLock { $0.running.last }
   }
 
   fileprivate static func testWillStart(_ scope: XCTestScope) {
-    state.withLock { $0.current = scope }
+    state.withLock { $0.running.append(scope) }
   }
 
-  fileprivate static func testDidFinish() {
-    state.withLock { $0.current = nil }
+  fileprivate static func testDidFinish(_ name: String) {
+    state.withLock { state in
+      if let index = state.running.lastIndex(where: { $0.name == name }) {
+        state.running.remove(at: index)
+      }
+    }
   }
 
   private struct State: Sendable {
     var started = false
-    var current: XCTestScope?
+    /// The XCTest tests running, innermost last: a test may run another test case inside it
+    /// (as the library's own tests do to watch a test end).
+    var running: [XCTestScope] = []
   }
 }
 
@@ -62,6 +75,6 @@ private final class XCTestLifecycleObserver: NSObject, XCTestObservation {
   }
 
   func testCaseDidFinish(_ testCase: XCTestCase) {
-    TestLifecycle.testDidFinish()
+    TestLifecycle.testDidFinish(testCase.name)
   }
 }
