@@ -123,7 +123,8 @@ enum FailureMessages {
       var numbers = cancelled.map { "#\($0)" }
       let sentence: String
       if numbers.count == 1 {
-        sentence = "Effect \(numbers[0]) was cancelled by the previous step, so it sends nothing more."
+        sentence =
+          "Effect \(numbers[0]) was cancelled by the previous step, so it sends nothing more."
       } else {
         let last = numbers.removeLast()
         sentence =

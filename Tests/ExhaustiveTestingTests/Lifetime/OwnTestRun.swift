@@ -41,7 +41,8 @@ final class OwnTestRun: XCTestCase {
     }
   #else
     override func record(_ issue: XCTIssue) {
-      recordedFailures.append((issue.compactDescription, issue.sourceCodeContext.location?.lineNumber ?? 0))
+      let line = issue.sourceCodeContext.location?.lineNumber ?? 0
+      recordedFailures.append((issue.compactDescription, line))
     }
   #endif
 
