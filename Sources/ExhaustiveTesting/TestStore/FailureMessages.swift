@@ -135,8 +135,9 @@ enum FailureMessages {
     }
     if stall == nil && schedulers.isEmpty && !running.isEmpty {
       paragraphs.append(
-        "The running effects have sent nothing yet: let them run first (advance the clock they "
-          + "wait on, or wait for their work in a `.do` step).")
+        "The effects still running have sent nothing yet: let them run first (advance the clock "
+          + "they wait on, feed what they await, or use `await store.receive(…)` for async "
+          + "effects).")
     }
     if !running.isEmpty {
       paragraphs.append(runningEffects(running))
