@@ -212,8 +212,10 @@ final class EffectLedger<Action>: Sendable {
 
   /// The scope that claims the failures raised while the reducer run `run`, written at
   /// `location`, runs (see ``StepFailureScope``).
-  func stepFailureScope(at location: SourceCodeLocation, run: ReducerRun) -> StepFailureScope {
-    StepFailureScope(book: book, location: location, run: run)
+  func stepFailureScope(at location: SourceCodeLocation, run: ReducerRun, owner: TestOwner)
+    -> StepFailureScope
+  {
+    StepFailureScope(book: book, location: location, run: run, owner: owner)
   }
 
   // MARK: Timeline

@@ -609,7 +609,7 @@ extension TestStore {
   private func withIssuesReported(
     at location: SourceCodeLocation, run: EffectLedger<Action>.ReducerRun, _ body: () -> Void
   ) {
-    let scope = ledger.stepFailureScope(at: location, run: run)
+    let scope = ledger.stepFailureScope(at: location, run: run, owner: owner)
     IssueReporter.$current.withValue(scope.reporter, operation: body)
   }
 }

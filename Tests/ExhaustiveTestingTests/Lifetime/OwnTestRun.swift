@@ -52,10 +52,11 @@ final class OwnTestRun: XCTestCase {
   /// of the test that called this no longer report anything: check with ``XCTestCase/expect(_:_:line:)``
   /// from then on.
   static func run(
-    makingStoreInSetUp: Bool = true, _ body: @escaping (OwnTestRun) -> Void
+    named name: String = "ownTest", makingStoreInSetUp: Bool = true,
+    _ body: @escaping (OwnTestRun) -> Void
   ) -> OwnTestRun {
     #if os(Linux)
-      let test = OwnTestRun(name: "ownTest") { test in
+      let test = OwnTestRun(name: name) { test in
         let run = test as! OwnTestRun
         run.body(run)
       }

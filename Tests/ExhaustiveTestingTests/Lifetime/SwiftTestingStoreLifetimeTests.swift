@@ -83,3 +83,17 @@ extension Trait where Self == ExpectingFailuresAtTheEnd {
     ExpectingFailuresAtTheEnd(lines: lines)
   }
 }
+
+/// Run only in a child process by `OtherThreadFailureTests`: calls an unimplemented scheduler
+/// from a dispatch queue, which must fail the run.
+@Test(.enabled(if: ProcessInfo.processInfo.environment["EXHAUSTIVE_FIXTURE"] == "otherThread"))
+func fixtureCallsADependencyFromADispatchQueue() {
+  let scheduler = UnimplementedSchedulerOf<DispatchQueue>(
+    "mainQueue", now: DispatchQueue.SchedulerTimeType(.now()))
+  let done = DispatchSemaphore(value: 0)
+  DispatchQueue.global().async {
+    scheduler.schedule {}
+    done.signal()
+  }
+  done.wait()
+}
