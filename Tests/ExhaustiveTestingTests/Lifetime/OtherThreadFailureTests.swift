@@ -17,9 +17,11 @@ final class OtherThreadFailureTests: XCTestCase {
       }
       done.wait()
     }
-    expect(test.recordedFailures.map(\.message), [
-      #"Unimplemented scheduler "mainQueue": schedule(_:) was called."#
-    ])
+    expect(
+      test.recordedFailures.map(\.message),
+      [
+        #"Unimplemented scheduler "mainQueue": schedule(_:) was called."#
+      ])
     expect(test.recordedFailures.map(\.line), [7])
   }
 
@@ -37,13 +39,15 @@ final class OtherThreadFailureTests: XCTestCase {
       fired.wait()
     }
     expect(first.recordedFailures.map(\.message), [])
-    expect(second.recordedFailures.map(\.message), [
-      """
-      Unimplemented scheduler "mainQueue": schedule(_:) was called.
+    expect(
+      second.recordedFailures.map(\.message),
+      [
+        """
+        Unimplemented scheduler "mainQueue": schedule(_:) was called.
 
-      (Reported late: this failure belongs to \(first.name), which has ended.)
-      """
-    ])
+        (Reported late: this failure belongs to \(first.name), which has ended.)
+        """
+      ])
   }
 
   #if os(Linux)
@@ -55,7 +59,8 @@ final class OtherThreadFailureTests: XCTestCase {
       let process = Process()
       process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
       process.arguments = [
-        "--testing-library", "swift-testing", "--filter", "fixtureCallsADependencyFromADispatchQueue",
+        "--testing-library", "swift-testing", "--filter",
+        "fixtureCallsADependencyFromADispatchQueue",
       ]
       var environment = ProcessInfo.processInfo.environment
       environment["EXHAUSTIVE_FIXTURE"] = "otherThread"
