@@ -109,6 +109,13 @@ import Testing
         Running effects:
           effect #1, started by send FeatureAction.timerToggled (SwiftTestingReportingTests.swift:2), cancellation id: TimerID()
 
+        1 work item is pending on a TestScheduler, due at 1s (now 0s): advance the scheduler.
+
+        To fix it:
+          • let them finish: advance their scheduler or test clock, or feed what they await;
+          • cancel long-living effects in the feature: return `Effect.cancel(id:)` when done;
+          • or leave them unasserted: `store.skipInFlightEffects()` or `.exhaustivity = .off`.
+
         Timeline:
           send FeatureAction.timerToggled (SwiftTestingReportingTests.swift:2)
             state changed
