@@ -25,6 +25,27 @@ final class OtherThreadFailureTests: XCTestCase {
     expect(test.recordedFailures.map(\.line), [7])
   }
 
+  func testAnUnimplementedEndpointCalledFromADispatchQueueFailsItsTest() {
+    let test = OwnTestRun.run(makingStoreInSetUp: false) { _ in
+      let log: @Sendable (String) -> Void = unimplemented("Analytics.log", line: 9)
+      let done = DispatchSemaphore(value: 0)
+      DispatchQueue.global().async {
+        log("opened")
+        done.signal()
+      }
+      done.wait()
+    }
+    expect(
+      test.recordedFailures.map(\.message),
+      [
+        """
+        Unimplemented: Analytics.log was called with "opened". If this test expects the call, \
+        override it in the test's environment with an implementation.
+        """
+      ])
+    expect(test.recordedFailures.map(\.line), [9])
+  }
+
   func testALateFailureNamesTheEndedTestItBelongsTo() {
     let fired = DispatchSemaphore(value: 0)
     let first = OwnTestRun.run(named: "first", makingStoreInSetUp: false) { _ in
