@@ -176,6 +176,32 @@ final class TestStoreOneFailurePerMistakeTests: XCTestCase {
       ])
   }
 
+  func testAsyncReceiveAfterTheEffectWasCancelledSaysSo() async {
+    let fixture = AsyncFixture()
+    let failures = await withExpectedFailures {
+      let store = fixture.makeStore()
+      await store.send(.listen, line: 1)
+      await store.send(.stopListening, line: 2)
+      await store.receive(.event(1), line: 3) { $0.events = [1] }
+    }
+    XCTAssertEqual(
+      failures,
+      [
+        """
+        Expected to receive an action, but received none.
+
+        Effect #1 was cancelled by the previous step, so it sends nothing more.
+
+        Timeline:
+          send AsyncAction.listen (TestStoreOneFailurePerMistakeTests.swift:1)
+            effect #1 started, cancellation id: ListenID()
+          send AsyncAction.stopListening (TestStoreOneFailurePerMistakeTests.swift:2)
+            effect #1 cancelled
+          receive AsyncAction.event(1) (TestStoreOneFailurePerMistakeTests.swift:3)
+        """
+      ])
+  }
+
   func testAsyncFinishStalledOnATestSchedulerSaysToAdvanceIt() async {
     let failures = await withExpectedFailures {
       let (store, _) = makeFeatureStore(line: 1)
