@@ -47,16 +47,21 @@ final class OtherThreadFailureTests: XCTestCase {
   }
 
   func testALateFailureNamesTheEndedTestItBelongsTo() {
+    // The call waits until the second test runs, so it comes after the first one has ended
+    // however slow the machine is.
+    let secondIsRunning = DispatchSemaphore(value: 0)
     let fired = DispatchSemaphore(value: 0)
     let first = OwnTestRun.run(named: "first", makingStoreInSetUp: false) { _ in
       let scheduler = UnimplementedSchedulerOf<DispatchQueue>(
         "mainQueue", now: DispatchQueue.SchedulerTimeType(.now()), line: 7)
-      DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(50)) {
+      DispatchQueue.global().async {
+        secondIsRunning.wait()
         scheduler.schedule {}
         fired.signal()
       }
     }
     let second = OwnTestRun.run(named: "second", makingStoreInSetUp: false) { _ in
+      secondIsRunning.signal()
       fired.wait()
     }
     expect(first.recordedFailures.map(\.message), [])
