@@ -65,7 +65,7 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
   )
   public func schedule(options: SchedulerOptions?, _ action: @escaping @Sendable () -> Void) {
     state.withLock { state in
-      state.enqueue(due: state.now, timerID: nil, interval: nil, action: action)
+      _ = state.enqueue(due: state.now, timerID: nil, interval: nil, action: action)
     }
   }
 
@@ -82,7 +82,7 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
     _ action: @escaping @Sendable () -> Void
   ) {
     state.withLock { state in
-      state.enqueue(due: date, timerID: nil, interval: nil, action: action)
+      _ = state.enqueue(due: date, timerID: nil, interval: nil, action: action)
     }
   }
 
@@ -121,7 +121,9 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
       return timerID
     }
     return AnyCancellable { [weak self] in
-      self?.state.withLock { $0.cancelTimer(timerID) }
+      // The work is released outside the lock: its closure may own cancellables that call back.
+      let removed = self?.state.withLock { $0.cancelTimer(timerID) }
+      _ = removed
     }
   }
 
@@ -284,6 +286,12 @@ extension TestScheduler: TestSchedulerObservable {
     state.withLock { $0.work.count }
   }
 
+  /// How many keys the queue holds, cancelled work not yet dropped included (for tests that
+  /// check cancelled work does not pile up).
+  package var queuedKeyCount: Int {
+    state.withLock { $0.queue.count }
+  }
+
   package var nowDescription: String {
     describe(sinceOrigin: now)
   }
@@ -293,12 +301,39 @@ extension TestScheduler: TestSchedulerObservable {
   }
 }
 
+extension TestScheduler: CancellableScheduling {
+  /// Queues `action` like ``schedule(after:tolerance:options:_:)``; cancelling the result before
+  /// the work runs removes it from the queue (how a superseded `debounce` leaves no work behind).
+  @_specialize(
+    where
+      SchedulerTimeType == DispatchQueue.SchedulerTimeType,
+      SchedulerOptions == DispatchQueue.SchedulerOptions
+  )
+  package func scheduleWithCancellation(
+    after date: SchedulerTimeType,
+    tolerance: SchedulerTimeType.Stride,
+    options: SchedulerOptions?,
+    _ action: @escaping @Sendable () -> Void
+  ) -> AnyCancellable {
+    let sequence = state.withLock { state in
+      state.enqueue(due: date, timerID: nil, interval: nil, action: action)
+    }
+    return AnyCancellable { [weak self] in
+      // Released outside the lock, as in `cancelTimer`.
+      let removed = self?.state.withLock { $0.removeWork(sequence) }
+      _ = removed
+    }
+  }
+}
+
 extension TestScheduler {
   /// Everything the lock guards.
   ///
   /// The heap holds only (due time, sequence) keys, which are cheap to move while sifting; the
-  /// work itself waits in `work` under its sequence number. Cancelling a timer removes its work
-  /// at once and leaves a stale key in the heap, dropped when it reaches the front.
+  /// work itself waits in `work` under its sequence number. Cancelling work removes it from
+  /// `work` at once and leaves a stale key in the heap, dropped when it reaches the front, or
+  /// all together once stale keys outnumber live ones: each cancellation costs amortized O(1)
+  /// and the heap never grows beyond about twice the pending work.
   private struct State {
     var now: SchedulerTimeType
     var queue = BinaryHeap<WorkKey<SchedulerTimeType>>()
@@ -309,13 +344,16 @@ extension TestScheduler {
     var timers: [UInt64: UInt64] = [:]
     var observers: [UInt64: @Sendable (TestSchedulerEvent) -> Void] = [:]
     var nextObserverID: UInt64 = 0
+    /// How many keys in `queue` point at work that is no longer in `work`.
+    var staleKeys = 0
 
+    @discardableResult
     mutating func enqueue(
       due: SchedulerTimeType,
       timerID: UInt64?,
       interval: SchedulerTimeType.Stride?,
       action: @escaping @Sendable () -> Void
-    ) {
+    ) -> UInt64 {
       let sequence = nextSequence
       nextSequence += 1
       queue.push(WorkKey(due: due, sequence: sequence))
@@ -323,12 +361,25 @@ extension TestScheduler {
       if let timerID {
         timers[timerID] = sequence
       }
+      return sequence
     }
 
-    mutating func cancelTimer(_ timerID: UInt64) {
-      if let sequence = timers.removeValue(forKey: timerID) {
-        work[sequence] = nil
+    /// Removes the timer's queued work, returning it so the caller releases it after unlocking.
+    mutating func cancelTimer(_ timerID: UInt64) -> ScheduledWork<SchedulerTimeType>? {
+      guard let sequence = timers.removeValue(forKey: timerID) else { return nil }
+      return removeWork(sequence)
+    }
+
+    /// Removes queued work that has not run yet (nothing, if it ran), returning it so the
+    /// caller releases it after unlocking.
+    mutating func removeWork(_ sequence: UInt64) -> ScheduledWork<SchedulerTimeType>? {
+      guard let removed = work.removeValue(forKey: sequence) else { return nil }
+      staleKeys += 1
+      if staleKeys > 64, staleKeys > queue.count / 2 {
+        queue.removeAll { work[$0.sequence] == nil }
+        staleKeys = 0
       }
+      return removed
     }
 
     /// The due time of the first live item, after dropping stale keys from the front.
@@ -338,6 +389,7 @@ extension TestScheduler {
           return first.due
         }
         _ = queue.popMin()
+        staleKeys -= 1
       }
       return nil
     }
