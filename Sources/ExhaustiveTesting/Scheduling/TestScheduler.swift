@@ -22,6 +22,9 @@ import ExhaustiveCore
 /// - Work scheduled while advancing runs in that same advance if it falls due by its target.
 /// - Time never moves backwards: work scheduled in the past runs at `now`, and a negative
 ///   advance is reported as a test failure.
+/// - Time moves by finite amounts: advancing by an infinite stride (such as `.seconds(.infinity)`,
+///   or a span too long for the time type, which saturates to it) is reported as a test failure
+///   and runs nothing; `run()` is the way to run everything.
 /// - Repeating work is rescheduled one interval after its due time (not after the moment it
 ///   ran), and cancelling its cancellable removes it.
 /// - `run()` stops with a test failure after 100,000 work items, so a timer that is never
@@ -90,7 +93,8 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
   /// returned cancellable is cancelled or released.
   ///
   /// A non-positive interval would run forever without time passing: it is reported as a test
-  /// failure and the work is scheduled to run once.
+  /// failure and the work is scheduled to run once. An infinite interval also runs once, as on a
+  /// live queue.
   @_specialize(
     where
       SchedulerTimeType == DispatchQueue.SchedulerTimeType,
@@ -103,8 +107,8 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
     options: SchedulerOptions?,
     _ action: @escaping @Sendable () -> Void
   ) -> any Cancellable {
-    let isRepeating = interval > .zero
-    if !isRepeating {
+    let isRepeating = interval > .zero && !Self.isInfinite(interval)
+    if !(interval > .zero) {
       reportFailure(
         """
         TestScheduler.schedule(after:interval:) was called with a non-positive interval \
@@ -130,7 +134,7 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
   /// Moves time forward by `stride` (by default zero), running, in order, all work that falls
   /// due by then, including work scheduled along the way.
   ///
-  /// A negative `stride` is reported as a test failure and nothing runs.
+  /// A negative or infinite `stride` is reported as a test failure and nothing runs.
   public func advance(
     by stride: SchedulerTimeType.Stride = .zero,
     fileID: StaticString = #fileID,
@@ -138,6 +142,13 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) {
+    guard !Self.isInfinite(stride) else {
+      reportFailure(
+        Self.infiniteAdvanceMessage("advance(by:)", "with a non-finite stride", stride),
+        fileID: fileID, file: filePath, line: line, column: column
+      )
+      return
+    }
     guard stride >= .zero else {
       reportFailure(
         """
@@ -155,7 +166,8 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
   /// Moves time forward to `date`, running, in order, all work that falls due by then, including
   /// work scheduled along the way.
   ///
-  /// A `date` before `now` is reported as a test failure and nothing runs.
+  /// A `date` before `now`, or infinitely far from it, is reported as a test failure and nothing
+  /// runs.
   public func advance(
     to date: SchedulerTimeType,
     fileID: StaticString = #fileID,
@@ -164,6 +176,15 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
     column: UInt = #column
   ) {
     let from = now
+    let distance = from.distance(to: date)
+    guard !Self.isInfinite(distance) else {
+      reportFailure(
+        Self.infiniteAdvanceMessage(
+          "advance(to:)", "with a time at a non-finite stride from now", distance),
+        fileID: fileID, file: filePath, line: line, column: column
+      )
+      return
+    }
     guard date >= from else {
       reportFailure(
         """
@@ -252,6 +273,22 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
 
   private func describe(sinceOrigin time: SchedulerTimeType) -> String {
     Self.describe(origin.distance(to: time))
+  }
+
+  /// Whether `stride` is not finite: infinite or not a number, as far as its length in seconds
+  /// tells (strides of other schedulers never are).
+  private static func isInfinite(_ stride: SchedulerTimeType.Stride) -> Bool {
+    guard let seconds = (stride as? any SecondsMeasurableStride)?.inSeconds else { return false }
+    return !seconds.isFinite
+  }
+
+  private static func infiniteAdvanceMessage(
+    _ method: String, _ what: String, _ stride: SchedulerTimeType.Stride
+  ) -> String {
+    """
+    TestScheduler.\(method) was called \(what) (\(describe(stride))). Time only moves by \
+    finite amounts; nothing was run. To run all pending work, call run().
+    """
   }
 
   private static func describe(_ stride: SchedulerTimeType.Stride) -> String {
