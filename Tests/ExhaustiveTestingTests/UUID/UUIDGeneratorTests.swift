@@ -29,6 +29,24 @@ final class UUIDGeneratorTests: XCTestCase {
     XCTAssertEqual(failures.map(\.location.line), [#line - 3])
   }
 
+  // Regression (issue 16 §9): the failure pointed at the library's own source line.
+  func testUnimplementedCallPointsAtTheLineThatCreatedIt() {
+    // Typed: in an untyped `let`, `UUIDGenerator.unimplemented()` would call the property.
+    let uuid: UUIDGenerator = .unimplemented()
+    let failures = withRecordedFailures { _ = uuid() }
+    XCTAssertEqual(failures.map(\.message), ["Unimplemented: UUIDGenerator was called."])
+    XCTAssertEqual(failures.map(\.location.line), [#line - 3])
+    XCTAssertEqual(failures.map { "\($0.location.fileID)" }, [#fileID])
+    XCTAssertEqual(failures.map { "\($0.location.filePath)" }, [#filePath])
+  }
+
+  func testUnimplementedCallInAnEnvironmentPointsAtTheEnvironment() {
+    struct Environment { var uuid: UUIDGenerator }
+    let environment = Environment(uuid: .unimplemented())
+    let failures = withRecordedFailures { _ = environment.uuid() }
+    XCTAssertEqual(failures.map(\.location.line), [#line - 2])
+  }
+
   func testUnimplementedCalledFromAReducerFailsTheTestWithoutCrashing() {
     struct Environment { var uuid: UUIDGenerator }
     enum Tap: Equatable { case add }
