@@ -3,7 +3,7 @@ import XCTest
 
 @testable import ExhaustiveCore
 
-final class EffectDebounceTests: XCTestCase {
+final class EffectDebounceTests: CancellationCheckedTestCase {
   func testOnlyTheLastEffectWithinTheWindowStartsAndTheOthersEndQuietly() {
     let scheduler = DispatchQueue.testScheduler
     let starts = Lock<[Int]>([])
