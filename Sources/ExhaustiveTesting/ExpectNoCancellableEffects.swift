@@ -19,7 +19,7 @@ import ExhaustiveCore
 /// instead. A `TestStore` needs neither: it already fails the test for every effect still
 /// running when the test ends.
 ///
-/// The failure lists the ids, one per running effect:
+/// The failure lists the ids, one per running effect (the first ten, then how many more):
 ///
 /// ```
 /// 1 cancellable effect is still running (cancellation id: "search"). Let it finish, or cancel
@@ -78,7 +78,12 @@ package func expectNoCancellableEffects(
 
 /// `2 cancellable effects are still running (cancellation ids: "a", "b"). …`
 private func cancellableEffectsMessage(_ ids: [String]) -> String {
-  let list = ids.joined(separator: ", ")
+  // Bounded, so a test that leaves a million effects behind still gets a readable failure.
+  let shown = 10
+  var list = ids.prefix(shown).joined(separator: ", ")
+  if ids.count > shown {
+    list += ", … and \(ids.count - shown) more"
+  }
   if ids.count == 1 {
     return """
       1 cancellable effect is still running (cancellation id: \(list)). Let it finish, or \

@@ -59,6 +59,29 @@ final class ExpectNoCancellableEffectsTests: XCTestCase {
     XCTAssertEqual(recorder.registry.count, 0)
   }
 
+  func testALongListShowsTheFirstTenAndHowManyMore() {
+    let manual = ManualEffect<Int, Never>()
+    let recorder = EffectRecorder()
+    for n in 0..<1_000 {
+      recorder.start(manual.effect.cancellable(id: "effect \(1_000 + n)"))
+    }
+
+    let failures = withExpectedFailures { expectNoCancellableEffects(in: recorder.registry) }
+
+    XCTAssertEqual(
+      failures,
+      [
+        """
+        1000 cancellable effects are still running (cancellation ids: "effect 1000", \
+        "effect 1001", "effect 1002", "effect 1003", "effect 1004", "effect 1005", \
+        "effect 1006", "effect 1007", "effect 1008", "effect 1009", … and 990 more). Let them \
+        finish, or cancel them with Effect.cancel(id:), before the test ends. They were \
+        cancelled now, so they cannot affect later tests.
+        """
+      ])
+    XCTAssertEqual(recorder.registry.count, 0)
+  }
+
   func testTheSharedScopeOfSinkIsCheckedAndLeftEmpty() {
     let manual = ManualEffect<Int, Never>()
     let subscription = manual.effect.cancellable(id: "sink leftover")
