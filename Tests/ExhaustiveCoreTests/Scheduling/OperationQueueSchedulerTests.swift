@@ -96,6 +96,18 @@ final class OperationQueueSchedulerTests: XCTestCase {
     XCTAssertEqual(notANumber, .zero)
   }
 
+  func testTheDistanceBetweenEqualInfiniteTimesIsZero() {
+    let end = OperationQueue.SchedulerTimeType(Date(timeIntervalSinceReferenceDate: .infinity))
+
+    let failures = withExpectedFailures {
+      XCTAssertEqual(end.distance(to: end), .zero)
+    }
+
+    XCTAssertEqual(failures, [])
+    let start = OperationQueue.SchedulerTimeType(Date(timeIntervalSinceReferenceDate: 0))
+    XCTAssertEqual(start.distance(to: end).timeInterval, .infinity)
+  }
+
   // Regression (issue 16 §14, same audit): an interval of zero added operations as fast as the
   // timer could fire.
   func testNonPositiveIntervalIsReportedAndRunsOnce() {
