@@ -58,8 +58,10 @@ extension UUIDGenerator {
   ) -> UUIDGenerator {
     let location = SourceCodeLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
+    // A call from a thread no test runs on goes to the test that created the generator.
+    let owner = TestOwner.current
     return UUIDGenerator {
-      reportFailure("Unimplemented: \(name) was called.", at: location)
+      reportFailure("Unimplemented: \(name) was called.", at: location, owner: owner)
       return UUID(0)
     }
   }

@@ -47,6 +47,34 @@ final class UUIDGeneratorTests: XCTestCase {
     XCTAssertEqual(failures.map(\.location.line), [#line - 2])
   }
 
+  // Like the unimplemented scheduler and clock, the generator belongs to the test that made it:
+  // called late from a dispatch queue, it names that test instead of blaming the running one.
+  func testUnimplementedCalledLateFromADispatchQueueNamesTheTestThatCreatedIt() {
+    let fired = DispatchSemaphore(value: 0)
+    let first = OwnTestRun.run(named: "first", makingStoreInSetUp: false) { _ in
+      let uuid: UUIDGenerator = .unimplemented("AppEnvironment.uuid", line: 7)
+      DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(50)) {
+        _ = uuid()
+        fired.signal()
+      }
+    }
+    let second = OwnTestRun.run(named: "second", makingStoreInSetUp: false) { _ in
+      fired.wait()
+    }
+    // `expect`, not `XCTAssert…`: XCTest forgets the outer test once an inner one ran.
+    expect(first.recordedFailures.map(\.message), [])
+    expect(
+      second.recordedFailures.map(\.message),
+      [
+        """
+        Unimplemented: AppEnvironment.uuid was called.
+
+        (Reported late: this failure belongs to \(first.name), which has ended.)
+        """
+      ])
+    expect(second.recordedFailures.map(\.line), [7])
+  }
+
   func testUnimplementedCalledFromAReducerFailsTheTestWithoutCrashing() {
     struct Environment { var uuid: UUIDGenerator }
     enum Tap: Equatable { case add }
