@@ -50,15 +50,19 @@ final class UUIDGeneratorTests: XCTestCase {
   // Like the unimplemented scheduler and clock, the generator belongs to the test that made it:
   // called late from a dispatch queue, it names that test instead of blaming the running one.
   func testUnimplementedCalledLateFromADispatchQueueNamesTheTestThatCreatedIt() {
+    // The call waits until the second test runs, so the first has surely ended: no timing.
+    let secondIsRunning = DispatchSemaphore(value: 0)
     let fired = DispatchSemaphore(value: 0)
     let first = OwnTestRun.run(named: "first", makingStoreInSetUp: false) { _ in
       let uuid: UUIDGenerator = .unimplemented("AppEnvironment.uuid", line: 7)
-      DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(50)) {
+      DispatchQueue.global().async {
+        secondIsRunning.wait()
         _ = uuid()
         fired.signal()
       }
     }
     let second = OwnTestRun.run(named: "second", makingStoreInSetUp: false) { _ in
+      secondIsRunning.signal()
       fired.wait()
     }
     // `expect`, not `XCTAssert…`: XCTest forgets the outer test once an inner one ran.
