@@ -18,16 +18,38 @@ import Foundation
 /// unpredictable; reading the generator from the environment lets a test substitute one that
 /// hands out known values.
 public struct UUIDGenerator: Sendable {
-  private let generate: @Sendable () -> UUID
+  private let generate: @Sendable (_ callSite: CallSite) -> UUID
 
   /// Creates a generator from a closure.
   public init(_ generate: @escaping @Sendable () -> UUID) {
+    self.generate = { _ in generate() }
+  }
+
+  /// Creates a generator that learns where each call is written, so a generator that must not be
+  /// called (`UUIDGenerator.unimplemented`) can report the caller's line.
+  package init(reportingAtCallSite generate: @escaping @Sendable (_ callSite: CallSite) -> UUID) {
     self.generate = generate
   }
 
   /// Returns the next UUID.
-  public func callAsFunction() -> UUID {
-    generate()
+  ///
+  /// The source location is not part of the result; it is where a generator that must not be
+  /// called reports the call.
+  public func callAsFunction(
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> UUID {
+    generate(CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Where a generator is called.
+  package struct CallSite: Sendable {
+    package var fileID: StaticString
+    package var filePath: StaticString
+    package var line: UInt
+    package var column: UInt
   }
 
   /// Random version-4 UUIDs from `UUID()`.

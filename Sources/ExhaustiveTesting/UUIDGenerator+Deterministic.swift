@@ -29,11 +29,21 @@ extension UUIDGenerator {
   /// A generator for tests that must not create UUIDs: every call reports a failure
   /// (`Unimplemented: UUIDGenerator was called.`) and returns `UUID(0)`, so the test goes on.
   ///
-  /// A property cannot know the line it is written on, so outside a `TestStore` step (where the
-  /// failure belongs to the step) its failures point at this library. Prefer the call,
-  /// `.unimplemented()`, which records where you create the generator.
+  /// A property cannot know the line it is written on, so the failure points at the line that
+  /// called the generator (`environment.uuid()` in your reducer), unless a `TestStore` step ran
+  /// it, where the failure belongs to the step. `.unimplemented()` points at the line that
+  /// created the generator instead.
   public static var unimplemented: UUIDGenerator {
-    unimplemented()
+    // A call from a thread no test runs on goes to the test that created the generator.
+    let owner = TestOwner.current
+    return UUIDGenerator(reportingAtCallSite: { site in
+      reportFailure(
+        "Unimplemented: UUIDGenerator was called.",
+        at: SourceCodeLocation(
+          fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column),
+        owner: owner)
+      return UUID(0)
+    })
   }
 
   /// A generator for tests that must not create UUIDs, failing at the line that created it and

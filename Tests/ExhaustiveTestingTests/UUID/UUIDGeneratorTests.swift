@@ -22,6 +22,18 @@ final class UUIDGeneratorTests: XCTestCase {
     XCTAssertEqual(value, UUID(0))
   }
 
+  // Regression (issue 16 §9): the property's failure pointed at the library's own source line; a
+  // property cannot see where it is written, so it reports the line that calls the generator.
+  func testTheUnimplementedPropertyPointsAtTheLineThatCallsIt() {
+    let uuid = UUIDGenerator.unimplemented
+    let failures = withRecordedFailures {
+      _ = uuid()
+    }
+    XCTAssertEqual(failures.map(\.location.line), [#line - 2])
+    XCTAssertEqual(failures.map { "\($0.location.fileID)" }, [#fileID])
+    XCTAssertEqual(failures.map { "\($0.location.filePath)" }, [#filePath])
+  }
+
   func testUnimplementedNamesTheDependencyAndPointsAtItsDeclaration() {
     let uuid = UUIDGenerator.unimplemented("AppEnvironment.uuid")
     let failures = withRecordedFailures { _ = uuid() }
