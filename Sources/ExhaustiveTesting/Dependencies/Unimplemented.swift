@@ -32,10 +32,9 @@ public func unimplemented<R>(
   line: UInt = #line,
   column: UInt = #column
 ) -> @Sendable () throws -> R {
-  let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  let owner = TestOwner.current
+  let endpoint = UnimplementedEndpoint(name, fileID, filePath, line, column)
   return {
-    reportUnimplemented(name, arguments: [], at: location, owner: owner)
+    endpoint.report(arguments: [])
     throw UnimplementedFailure(name: name)
   }
 }
@@ -59,10 +58,9 @@ public func unimplemented<R>(
   line: UInt = #line,
   column: UInt = #column
 ) -> @Sendable () -> R {
-  let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  let owner = TestOwner.current
+  let endpoint = UnimplementedEndpoint(name, fileID, filePath, line, column)
   return {
-    reportUnimplemented(name, arguments: [], at: location, owner: owner)
+    endpoint.report(arguments: [])
     return placeholder()
   }
 }
@@ -84,10 +82,9 @@ public func unimplemented(
   line: UInt = #line,
   column: UInt = #column
 ) -> @Sendable () -> Void {
-  let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  let owner = TestOwner.current
+  let endpoint = UnimplementedEndpoint(name, fileID, filePath, line, column)
   return {
-    reportUnimplemented(name, arguments: [], at: location, owner: owner)
+    endpoint.report(arguments: [])
   }
 }
 
@@ -108,10 +105,9 @@ public func unimplemented<A, R>(
   line: UInt = #line,
   column: UInt = #column
 ) -> @Sendable (A) throws -> R {
-  let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  let owner = TestOwner.current
+  let endpoint = UnimplementedEndpoint(name, fileID, filePath, line, column)
   return { a in
-    reportUnimplemented(name, arguments: [a], at: location, owner: owner)
+    endpoint.report(arguments: [a])
     throw UnimplementedFailure(name: name)
   }
 }
@@ -135,10 +131,9 @@ public func unimplemented<A, R>(
   line: UInt = #line,
   column: UInt = #column
 ) -> @Sendable (A) -> R {
-  let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  let owner = TestOwner.current
+  let endpoint = UnimplementedEndpoint(name, fileID, filePath, line, column)
   return { a in
-    reportUnimplemented(name, arguments: [a], at: location, owner: owner)
+    endpoint.report(arguments: [a])
     return placeholder()
   }
 }
@@ -160,10 +155,9 @@ public func unimplemented<A>(
   line: UInt = #line,
   column: UInt = #column
 ) -> @Sendable (A) -> Void {
-  let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  let owner = TestOwner.current
+  let endpoint = UnimplementedEndpoint(name, fileID, filePath, line, column)
   return { a in
-    reportUnimplemented(name, arguments: [a], at: location, owner: owner)
+    endpoint.report(arguments: [a])
   }
 }
 
@@ -185,10 +179,9 @@ public func unimplemented<A, B, R>(
   line: UInt = #line,
   column: UInt = #column
 ) -> @Sendable (A, B) throws -> R {
-  let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  let owner = TestOwner.current
+  let endpoint = UnimplementedEndpoint(name, fileID, filePath, line, column)
   return { a, b in
-    reportUnimplemented(name, arguments: [a, b], at: location, owner: owner)
+    endpoint.report(arguments: [a, b])
     throw UnimplementedFailure(name: name)
   }
 }
@@ -212,10 +205,9 @@ public func unimplemented<A, B, R>(
   line: UInt = #line,
   column: UInt = #column
 ) -> @Sendable (A, B) -> R {
-  let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  let owner = TestOwner.current
+  let endpoint = UnimplementedEndpoint(name, fileID, filePath, line, column)
   return { a, b in
-    reportUnimplemented(name, arguments: [a, b], at: location, owner: owner)
+    endpoint.report(arguments: [a, b])
     return placeholder()
   }
 }
@@ -237,10 +229,9 @@ public func unimplemented<A, B>(
   line: UInt = #line,
   column: UInt = #column
 ) -> @Sendable (A, B) -> Void {
-  let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  let owner = TestOwner.current
+  let endpoint = UnimplementedEndpoint(name, fileID, filePath, line, column)
   return { a, b in
-    reportUnimplemented(name, arguments: [a, b], at: location, owner: owner)
+    endpoint.report(arguments: [a, b])
   }
 }
 
@@ -262,10 +253,9 @@ public func unimplemented<A, B, C, R>(
   line: UInt = #line,
   column: UInt = #column
 ) -> @Sendable (A, B, C) throws -> R {
-  let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  let owner = TestOwner.current
+  let endpoint = UnimplementedEndpoint(name, fileID, filePath, line, column)
   return { a, b, c in
-    reportUnimplemented(name, arguments: [a, b, c], at: location, owner: owner)
+    endpoint.report(arguments: [a, b, c])
     throw UnimplementedFailure(name: name)
   }
 }
@@ -289,10 +279,9 @@ public func unimplemented<A, B, C, R>(
   line: UInt = #line,
   column: UInt = #column
 ) -> @Sendable (A, B, C) -> R {
-  let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  let owner = TestOwner.current
+  let endpoint = UnimplementedEndpoint(name, fileID, filePath, line, column)
   return { a, b, c in
-    reportUnimplemented(name, arguments: [a, b, c], at: location, owner: owner)
+    endpoint.report(arguments: [a, b, c])
     return placeholder()
   }
 }
@@ -314,21 +303,34 @@ public func unimplemented<A, B, C>(
   line: UInt = #line,
   column: UInt = #column
 ) -> @Sendable (A, B, C) -> Void {
-  let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  let owner = TestOwner.current
+  let endpoint = UnimplementedEndpoint(name, fileID, filePath, line, column)
   return { a, b, c in
-    reportUnimplemented(name, arguments: [a, b, c], at: location, owner: owner)
+    endpoint.report(arguments: [a, b, c])
   }
 }
 
 /// Reports the call of an unimplemented endpoint where `unimplemented` was written, or to the
 /// step of a test store that is running.
-/// Reports the call; `owner`, the test that made the endpoint, receives it when the call comes
-/// from a thread no test runs on.
-private func reportUnimplemented(
-  _ name: String, arguments: [Any], at location: SourceCodeLocation, owner: TestOwner
-) {
-  reportFailure(unimplementedMessage(name, arguments: arguments), at: location, owner: owner)
+/// What every `unimplemented` endpoint keeps: its name, the line that made it, and the test that
+/// made it, which receives a call that comes from a thread no test runs on.
+private struct UnimplementedEndpoint: Sendable {
+  let name: String
+  let location: SourceCodeLocation
+  let owner: TestOwner
+
+  init(
+    _ name: String, _ fileID: StaticString, _ filePath: StaticString, _ line: UInt,
+    _ column: UInt
+  ) {
+    self.name = name
+    self.location = SourceCodeLocation(
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    self.owner = .current
+  }
+
+  func report(arguments: [Any]) {
+    reportFailure(unimplementedMessage(name, arguments: arguments), at: location, owner: owner)
+  }
 }
 
 /// `Unimplemented: FactClient.fetch was called with 42. …`: what was called, with what, and how
