@@ -557,8 +557,7 @@ extension TestStore {
 
   private func reduceSkipped(_ action: Action, at location: SourceCodeLocation) {
     _ = reduce(
-      action, step: .receive, logging: .skipped("skipped receive \(Dumping.oneLine(action))"),
-      at: location)
+      action, step: .receive, logging: .skippedReceive(action: action), at: location)
     shadow = state
   }
 

@@ -15,7 +15,9 @@ enum TimelineEvent {
   case effectFinished(number: Int)
   case effectCancelled(number: Int)
   case schedulerAdvanced(String)
-  case skipped(String)
+  /// A received action a non-exhaustive step reduced without asserting on it; dumped only when
+  /// a failure prints, as skipping a million actions logs a million of these.
+  case skippedReceive(action: Any)
 }
 
 /// The kinds of step a timeline shows.
@@ -94,8 +96,8 @@ enum TimelineRenderer {
       return "    effect #\(number) cancelled"
     case .schedulerAdvanced(let description):
       return "    \(description)"
-    case .skipped(let description):
-      return "    \(description)"
+    case .skippedReceive(let action):
+      return "    skipped receive \(Dumping.oneLine(action))"
     }
   }
 
