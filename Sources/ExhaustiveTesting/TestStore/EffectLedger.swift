@@ -41,6 +41,16 @@ final class EffectLedger<Action>: Sendable {
     return actions.map { $0 as! Action }
   }
 
+  /// Empties the queue and returns every action in it, oldest first, listed or not: what a
+  /// test that skips them reduces.
+  func takeAll() -> [Action] {
+    let actions: [Any] = book.withLock { book in
+      book.reportedActions = 0
+      return book.received.removeAll()
+    }
+    return actions.map { $0 as! Action }
+  }
+
   /// Returns the queued actions no failure has listed yet, oldest first, and remembers that
   /// they are now listed: one unhandled action makes one failure, however many steps and end
   /// checks find it still queued. They stay queued, so the test may still receive them.
@@ -56,14 +66,15 @@ final class EffectLedger<Action>: Sendable {
   /// first of them that satisfies `isMatching`, which the test is then receiving late.
   ///
   /// A listed action the test does not receive next would otherwise fail the receive as
-  /// unexpected, a second failure for it.
-  func dropReportedActions(upToFirst isMatching: (Action) -> Bool) {
+  /// unexpected, a second failure for it. Returns whether listed actions are still queued.
+  func dropReportedActions(upToFirst isMatching: (Action) -> Bool) -> Bool {
     let reported = book.withLock { $0.reportedActions }
-    guard reported > 0 else { return }
+    guard reported > 0 else { return false }
     let dropped = firstPendingIndex(where: isMatching, below: reported) ?? reported
-    book.withLock { book in
+    return book.withLock { book in
       for _ in 0..<dropped { _ = book.received.popFirst() }
       book.reportedActions -= dropped
+      return book.reportedActions > 0
     }
   }
 

@@ -52,7 +52,7 @@ struct TestStoreBenchmarks {
     let flood = 1_000_000
     progress("1,000,000 received actions, skipped")
     let oursSkipped = cell(ours) { ours in
-      try measure(slow, setup: {}, run: { ours.receivedThenSkipped(flood) }) { _, result in
+      try measure(slow, setup: {}, run: { _ in ours.receivedThenSkipped(flood) }) { _, result in
         try check(result.failures.isEmpty, "the store reported: \(result.failures.first ?? "")")
         try check(result.reduced == flood, "\(result.reduced) actions were reduced")
       }
@@ -72,7 +72,7 @@ struct TestStoreBenchmarks {
     let received = 100_000
     progress("100,000 received actions, one receive each")
     let oursReceived = cell(ours) { ours in
-      try measure(slow, setup: {}, run: { ours.receivedOneAtATime(received) }) { _, result in
+      try measure(slow, setup: {}, run: { _ in ours.receivedOneAtATime(received) }) { _, result in
         try check(result.failures.isEmpty, "the store reported: \(result.failures.first ?? "")")
         try check(result.reduced == received, "\(result.reduced) actions were reduced")
       }
