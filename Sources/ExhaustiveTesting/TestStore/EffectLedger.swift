@@ -78,6 +78,14 @@ final class EffectLedger<Action>: Sendable {
     }
   }
 
+  /// Whether a receive expecting what `isMatching` accepts has an action to take: one no failure
+  /// has listed, or a listed one it accepts (see ``dropReportedActions(upToFirst:)``).
+  func hasReceivableAction(matching isMatching: (Action) -> Bool) -> Bool {
+    let (reported, count) = book.withLock { ($0.reportedActions, $0.received.count) }
+    if count > reported { return true }
+    return reported > 0 && firstPendingIndex(where: isMatching, below: reported) != nil
+  }
+
   /// Whether an effect sent an action the test has not received yet; cheaper than
   /// ``pendingActions`` when, as on most steps, none is queued.
   var hasPendingActions: Bool { book.withLock { !$0.received.isEmpty } }
@@ -219,6 +227,9 @@ final class EffectLedger<Action>: Sendable {
     for cancellable in cancellables { cancellable.cancel() }
     return cancellables.count
   }
+
+  /// Whether any effect is running; cheaper than ``runningEffects(unreportedOnly:)``.
+  var hasRunningEffects: Bool { book.withLock { !$0.running.isEmpty } }
 
   /// The key the next effect started gets; later effects get later keys.
   var nextKey: Key { book.withLock { Key(rawValue: $0.nextKey) } }

@@ -325,6 +325,27 @@ final class TestStoreExhaustivityTests: XCTestCase {
     XCTAssertEqual(store.state.results, ["b1", "b2"])
   }
 
+  /// An async receive does not take already-listed actions for the one it waits for: with
+  /// nothing else queued it reports the stalled effects, not an empty queue.
+  func testAnAsyncReceiveStillWaitsWhenOnlyListedActionsAreQueued() async {
+    let fixture = AsyncFixture()
+    let store = fixture.makeStore()
+    await store.send(.sendTwice)
+    let failures = await withExpectedFailures {
+      await store.send(.startTimer) { $0.isTimerOn = true }
+      await store.receive(.tick) { $0.ticks = 1 }
+    }
+    XCTAssertEqual(
+      failures.map { $0.components(separatedBy: "\n")[0] },
+      [
+        "Must handle 2 received actions before sending an action: …",
+        "Expected to receive an action, but received none: effects are stalled.",
+      ])
+    await fixture.clock.advance(by: .seconds(1))
+    await store.receive(.tick) { $0.ticks = 1 }
+    await store.send(.stopTimer) { $0.isTimerOn = false }
+  }
+
   /// A listed action may still be received, late: the receive takes it, without a second
   /// failure.
   func testAnActionListedBeforeAStepCanStillBeReceivedLate() {
