@@ -75,7 +75,9 @@ enum FailureOutputBudget {
 
   /// `items` whole when they are few, else the first and last ``listEnds`` of them and how many
   /// were left out between: what a long list in a failure shows.
-  static func ends<Item>(of items: [Item]) -> (first: ArraySlice<Item>, omitted: Int, last: ArraySlice<Item>) {
+  static func ends<Item>(of items: [Item]) -> (
+    first: ArraySlice<Item>, omitted: Int, last: ArraySlice<Item>
+  ) {
     guard items.count > 2 * listEnds else { return (items[...], 0, []) }
     return (items.prefix(listEnds), items.count - 2 * listEnds, items.suffix(listEnds))
   }

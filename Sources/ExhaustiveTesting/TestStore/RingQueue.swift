@@ -51,7 +51,8 @@ package struct RingQueue<Element> {
   /// Removes every element and returns them, oldest first.
   package mutating func removeAll() -> [Element] {
     let elements = self.elements
-    storage = storage.count > Self.retainedCapacity ? [] : Array(repeating: nil, count: storage.count)
+    storage =
+      storage.count > Self.retainedCapacity ? [] : Array(repeating: nil, count: storage.count)
     head = 0
     count = 0
     return elements

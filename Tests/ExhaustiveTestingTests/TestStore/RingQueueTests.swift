@@ -13,9 +13,11 @@ final class RingQueueTests: XCTestCase {
     queue.append(contentsOf: [2, 3])
     XCTAssertEqual(queue.count, 3)
     XCTAssertEqual(queue.elements, [1, 2, 3])
-    XCTAssertEqual([queue.popFirst(), queue.popFirst(), queue.popFirst(), queue.popFirst()], [
-      1, 2, 3, nil,
-    ])
+    XCTAssertEqual(
+      [queue.popFirst(), queue.popFirst(), queue.popFirst(), queue.popFirst()],
+      [
+        1, 2, 3, nil,
+      ])
     XCTAssertTrue(queue.isEmpty)
   }
 
