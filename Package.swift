@@ -14,7 +14,12 @@ let package = Package(
   targets: [
     .target(name: "StructuralDiff"),
     .target(name: "ExhaustiveCore", dependencies: ["StructuralDiff"]),
-    .target(name: "ExhaustiveTesting", dependencies: ["ExhaustiveCore", "StructuralDiff"]),
+    .target(
+      name: "ExhaustiveTesting",
+      dependencies: ["ExhaustiveCore", "StructuralDiff", "ExhaustiveTestingStartup"]),
+    // A load-time constructor (C has them, Swift does not) that starts observing XCTest before
+    // the first test runs; no product, nothing public.
+    .target(name: "ExhaustiveTestingStartup"),
 
     .testTarget(name: "StructuralDiffTests", dependencies: ["StructuralDiff"]),
     .testTarget(

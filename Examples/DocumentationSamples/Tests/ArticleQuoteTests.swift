@@ -43,6 +43,29 @@ final class ArticleQuoteTests: XCTestCase {
       try unquoted(blocks[0], from: "Examples/NumberFact/Tests/NumberFactScenarios.swift"), [])
   }
 
+  func testGettingStartedQuotesTheDependencySamples() throws {
+    let blocks = try swiftBlocks(
+      in: "Documentation/Exhaustive.docc/GettingStarted.md",
+      under: "### Controlling dependencies without crashing the run")
+    XCTAssertEqual(blocks.count, 4)
+    for block in blocks {
+      XCTAssertEqual(
+        try unquoted(
+          block,
+          from: "Examples/DocumentationSamples/Tests/ControllingDependenciesSampleTests.swift"),
+        [])
+    }
+  }
+
+  func testGettingStartedQuotesTheTodosSwiftTestingSuite() throws {
+    let blocks = try swiftBlocks(
+      in: "Documentation/Exhaustive.docc/GettingStarted.md",
+      under: "### Write it with Swift Testing")
+    XCTAssertEqual(blocks.count, 1)
+    XCTAssertEqual(
+      try unquoted(blocks[0], from: "Examples/Todos/Tests/TodosSwiftTestingTests.swift"), [])
+  }
+
   /// The check itself: a changed line, or lines out of order, are reported; a quote that skips
   /// code between its paragraphs is not.
   func testAQuoteThatDriftedIsReported() {

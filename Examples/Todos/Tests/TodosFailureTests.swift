@@ -168,6 +168,13 @@ final class TodosFailureTests: XCTestCase {
         Running effects:
           effect #1, started by \(send) \(at(line + 1)), cancellation id: CancelDelayId()
 
+        1 work item is pending on a TestScheduler, due at 1s (now 0s): advance the scheduler.
+
+        To fix it:
+          • let them finish: advance their scheduler or test clock, or feed what they await;
+          • cancel long-living effects in the feature: return `Effect.cancel(id:)` when done;
+          • or leave them unasserted: `store.skipInFlightEffects()` or `.exhaustivity = .off`.
+
         Timeline:
           \(send) \(at(line + 1))
             state changed

@@ -80,7 +80,7 @@ final class TodosTests: XCTestCase {
       reducer: appReducer,
       environment: AppEnvironment(
         mainQueue: scheduler.eraseToAnyScheduler(),
-        uuid: { fatalError("unimplemented") }
+        uuid: unimplemented("AppEnvironment.uuid", placeholder: UUID(0))
       )
     )
 

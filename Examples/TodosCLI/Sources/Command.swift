@@ -16,10 +16,15 @@ enum Command: Equatable {
   case list
   /// `help`: print the commands.
   case help
-  /// `wait <seconds>`: read the next command only after this long (for scripts on stdin).
+  /// `wait <seconds>`: read the next command only after this long (for scripts on stdin), at
+  /// most ``maximumWait`` seconds.
   case wait(seconds: Double)
   /// `quit`: leave.
   case quit
+
+  /// The longest `wait`, in seconds: an hour. A script that needs longer is waiting for
+  /// something other than the sort delay; a typo such as `wait 1e308` must not hang the app.
+  static let maximumWait = 3600
 
   /// What `help` prints.
   static let usage = """
@@ -29,9 +34,11 @@ enum Command: Equatable {
       edit <n> <text>   change the text of todo n
       delete <n>        remove todo n
       list              show the todos
-      wait <seconds>    pause before the next command (useful when piping commands in)
+      wait <seconds>    pause before the next command, up to \(maximumWait) s (for piped commands)
       help              show this help
       quit              leave (end of input works too)
+    Keys: Ctrl-L clears the screen and shows the list again; Ctrl-C, or Ctrl-D on an empty
+    line, leaves.
     """
 
   /// Parses a line; `nil` for a blank line, which is not an error.
@@ -47,7 +54,11 @@ enum Command: Equatable {
       return .toggle(try number(rest, usage: "toggle <n>"))
     case "edit":
       let (index, text) = split(rest)
-      return .edit(try number(index, usage: "edit <n> <text>"), text)
+      let number = try number(index, usage: "edit <n> <text>")
+      guard !text.isEmpty else {
+        throw CommandError("usage: edit <n> <text>, with the todo's new text after its number")
+      }
+      return .edit(number, text)
     case "delete":
       return .delete(try number(rest, usage: "delete <n>"))
     case "list":
@@ -57,15 +68,13 @@ enum Command: Equatable {
       try noArguments(rest, usage: "help")
       return .help
     case "wait":
-      guard let seconds = Double(rest), seconds >= 0, seconds.isFinite else {
-        throw CommandError("usage: wait <seconds>, with seconds a number such as 1 or 0.5")
-      }
-      return .wait(seconds: seconds)
+      return .wait(seconds: try seconds(rest))
     case "quit", "exit":
       try noArguments(rest, usage: word.lowercased())
       return .quit
     default:
-      throw CommandError("unknown command \"\(word)\" (type \"help\" for the list)")
+      throw CommandError(
+        "unknown command \"\(escapingControlCharacters(word))\" (type \"help\" for the list)")
     }
   }
 
@@ -83,9 +92,26 @@ enum Command: Equatable {
     return number
   }
 
+  /// A plain decimal (`1`, `0.5`), from 0 to ``maximumWait``: no sign, exponent, hex, `inf` or
+  /// `nan`, which `Double(_:)` would all accept.
+  private static func seconds(_ text: String) throws(CommandError) -> Double {
+    let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+    let isDecimal = parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }
+    guard isDecimal, let seconds = Double(text), seconds <= Double(maximumWait) else {
+      throw CommandError(
+        "usage: wait <seconds>, with seconds a decimal number from 0 to \(maximumWait), "
+          + "such as 1 or 0.5")
+    }
+    return seconds
+  }
+
   private static func noArguments(_ rest: String, usage: String) throws(CommandError) {
     guard rest.isEmpty else { throw CommandError("usage: \(usage) (it takes no arguments)") }
   }
+}
+
+extension Character {
+  fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }
 
 /// Why a line is not a command: one line for the user, after which the app keeps running.

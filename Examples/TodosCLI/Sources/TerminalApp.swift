@@ -6,15 +6,26 @@ import Todos
 /// scheduler is `DispatchQueue.main`, and prints the list whenever it changes.
 @MainActor
 final class TerminalApp {
+  /// What the input reader does after a byte.
+  enum InputResult: Equatable {
+    /// Read the next byte.
+    case next
+    /// Sleep this long before reading on (`wait`), so the main queue runs the app meanwhile.
+    case pause(seconds: Double)
+    /// Stop: `quit`, Ctrl-C, or Ctrl-D on an empty line.
+    case quit
+  }
+
   private let store: Store<AppState, TerminalAction>
-  private let interactive: Bool
-  private let output: @Sendable (String) -> Void
+  private let console: Console
+  private var editor = LineEditor()
   private var observation: AnyCancellable?
   private var isHandlingCommand = false
 
   /// - Parameters:
   ///   - debug: print every action and the state diff it causes (through `Reducer.debug()`).
-  ///   - interactive: standard input is a terminal: show a prompt; otherwise echo each command.
+  ///   - interactive: a person is at a terminal in raw mode: show a prompt and echo keys;
+  ///     otherwise echo each command.
   ///   - environment: the app's dependencies; the real main queue and random UUIDs by default.
   ///   - output: where text goes, without a trailing newline (standard output by default).
   init(
@@ -25,17 +36,21 @@ final class TerminalApp {
       uuid: UUID.init
     ),
     output: @escaping @Sendable (String) -> Void = { text in
-      // Unbuffered write, not print + fflush(nil): fflush(nil) also locks `stdin`, which the
-      // reader thread holds while blocked in readLine(), so a delayed sort would not show up
-      // until the user typed the next line.
+      // Unbuffered write, not print + fflush(nil): fflush(nil) also locks `stdin`, so a delayed
+      // sort could wait for the reader thread to finish a read.
       FileHandle.standardOutput.write(Data(text.utf8))
     }
   ) {
-    self.interactive = interactive
-    self.output = output
+    let console = Console(interactive: interactive, output: output)
+    self.console = console
     self.store = Store(
       initialState: AppState(),
-      reducer: debug ? terminalReducer.debug(printer: { output($0 + "\n") }) : terminalReducer,
+      // The store runs on the main queue, so the printer is called there.
+      reducer: debug
+        ? terminalReducer.debug(printer: { text in
+          MainActor.assumeIsolated { console.write(text) }
+        })
+        : terminalReducer,
       environment: environment
     )
     self.observation = store.observe { [weak self] state in
@@ -45,30 +60,64 @@ final class TerminalApp {
 
   /// Printed once, when a person is at the keyboard.
   func start() {
-    if interactive {
-      write("Todos: completed todos sink to the bottom a second after your last toggle.")
-      write("Type `help` for the commands.")
-      prompt()
+    if console.interactive {
+      console.write("Todos: completed todos sink to the bottom a second after your last toggle.")
+      console.write("Type `help` for the commands.")
+      console.prompt()
     }
   }
 
+  /// Handles one byte of standard input.
+  func receive(_ byte: UInt8) -> InputResult {
+    guard let edit = editor.feed(byte) else { return .next }
+    switch edit {
+    case .appended(let text):
+      console.echo(text, line: editor.line)
+    case .changed:
+      console.redraw(line: editor.line)
+    case .submitted(let line):
+      return submit(line)
+    case .clearScreen:
+      console.clearScreen(showing: render(store.state.todos))
+    case .interrupt, .endOfInput:
+      // Only a person at the keyboard types these; in piped input they are stray bytes.
+      guard console.interactive else { return .next }
+      console.endLine()
+      return .quit
+    }
+    return .next
+  }
+
+  /// Standard input ended: runs what was typed after the last line end, if anything.
+  func endOfInput() {
+    if !editor.line.isEmpty {
+      guard submit(editor.line) != .quit else { return }
+    }
+    console.endLine()
+  }
+
+  private func submit(_ line: String) -> InputResult {
+    editor = LineEditor()
+    console.endLine()
+    guard handle(line) else { return .quit }
+    if case .wait(let seconds)? = try? Command.parse(line) {
+      return .pause(seconds: seconds)
+    }
+    return .next
+  }
+
   /// Handles one line of input; returns `false` when the app should stop.
-  func handle(_ line: String) -> Bool {
-    if !interactive && !line.allSatisfy(\.isWhitespace) { write("> \(line)") }
+  private func handle(_ line: String) -> Bool {
+    if !console.interactive && !line.allSatisfy(\.isWhitespace) { console.write("> \(line)") }
     let keepGoing: Bool
     do {
       keepGoing = try Command.parse(line).map(run) ?? true
     } catch {
-      write("error: \(error.message)")
+      console.write("error: \(error.message)")
       keepGoing = true
     }
-    if interactive && keepGoing { prompt() }
+    if keepGoing { console.prompt() }
     return keepGoing
-  }
-
-  /// Standard input ended.
-  func finish() {
-    if interactive { write("") }
   }
 
   private func run(_ command: Command) throws(CommandError) -> Bool {
@@ -87,7 +136,7 @@ final class TerminalApp {
     case .list:
       break
     case .help:
-      write(Command.usage)
+      console.write(Command.usage)
       return true
     case .wait:
       // The input reader does the waiting, so the main queue stays free to run the app.
@@ -95,7 +144,7 @@ final class TerminalApp {
     case .quit:
       return false
     }
-    write(render(store.state.todos))
+    console.write(render(store.state.todos))
     return true
   }
 
@@ -108,10 +157,7 @@ final class TerminalApp {
   /// A change the user's command did not cause came from an effect: the delayed sort.
   private func stateChanged(_ state: AppState) {
     guard !isHandlingCommand else { return }
-    if interactive { write("") }
-    write("(sorted)")
-    write(render(state.todos))
-    if interactive { prompt() }
+    console.write("(sorted)\n" + render(state.todos))
   }
 
   private func index(of number: Int) throws(CommandError) -> Int {
@@ -123,13 +169,5 @@ final class TerminalApp {
           : "there is no todo \(number): the list has \(count) (see `list`)")
     }
     return number - 1
-  }
-
-  private func prompt() {
-    output("> ")
-  }
-
-  private func write(_ text: String) {
-    output(text + "\n")
   }
 }

@@ -27,24 +27,30 @@ for argument in CommandLine.arguments.dropFirst() {
   }
 }
 
-let app = TerminalApp(debug: debug, interactive: isatty(STDIN_FILENO) == 1)
+let app = TerminalApp(debug: debug, interactive: RawTerminal.enable())
 app.start()
 
-// Standard input is read on its own thread, one line at a time, each handled on the main queue
+// Standard input is read on its own thread, one byte at a time, each handled on the main queue
 // before the next is read. `wait` sleeps this thread only, so the main queue keeps running the
 // app's effects meanwhile.
 let reader = Thread {
-  while let line = readLine() {
-    let keepGoing = DispatchQueue.main.sync {
-      MainActor.assumeIsolated { app.handle(line) }
-    }
-    guard keepGoing else { exit(0) }
-    if case .wait(let seconds)? = try? Command.parse(line) {
+  var byte: UInt8 = 0
+  while true {
+    let count = read(STDIN_FILENO, &byte, 1)
+    if count < 0 && errno == EINTR { continue }
+    guard count == 1 else { break }
+    let input = byte
+    switch DispatchQueue.main.sync(execute: { MainActor.assumeIsolated { app.receive(input) } }) {
+    case .next:
+      continue
+    case .pause(let seconds):
       Thread.sleep(forTimeInterval: seconds)
+    case .quit:
+      exit(0)
     }
   }
   DispatchQueue.main.async {
-    MainActor.assumeIsolated { app.finish() }
+    MainActor.assumeIsolated { app.endOfInput() }
     exit(0)
   }
 }

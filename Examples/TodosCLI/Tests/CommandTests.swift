@@ -11,15 +11,35 @@ final class CommandTests: XCTestCase {
     XCTAssertEqual(try Command.parse("add"), .add(""))
     XCTAssertEqual(try Command.parse("toggle 2"), .toggle(2))
     XCTAssertEqual(try Command.parse("edit 1 Oat milk"), .edit(1, "Oat milk"))
-    XCTAssertEqual(try Command.parse("edit 1"), .edit(1, ""))
     XCTAssertEqual(try Command.parse("delete 3"), .delete(3))
     XCTAssertEqual(try Command.parse("list"), .list)
     XCTAssertEqual(try Command.parse("help"), .help)
     XCTAssertEqual(try Command.parse("wait 1.5"), .wait(seconds: 1.5))
     XCTAssertEqual(try Command.parse("wait 0"), .wait(seconds: 0))
+    XCTAssertEqual(try Command.parse("wait 0.25"), .wait(seconds: 0.25))
+    XCTAssertEqual(try Command.parse("wait 3600"), .wait(seconds: 3600))
+    XCTAssertEqual(try Command.parse("wait 0003600.000"), .wait(seconds: 3600))
     XCTAssertEqual(try Command.parse("quit"), .quit)
     XCTAssertEqual(try Command.parse("exit"), .quit)
     XCTAssertEqual(try Command.parse("  TOGGLE 1  "), .toggle(1))
+  }
+
+  func testHelpText() {
+    XCTAssertEqual(
+      Command.usage,
+      """
+      Commands (todos are numbered as `list` shows them):
+        add [text]        add a todo at the top
+        toggle <n>        tick or untick todo n; completed todos sink 1 s after the last toggle
+        edit <n> <text>   change the text of todo n
+        delete <n>        remove todo n
+        list              show the todos
+        wait <seconds>    pause before the next command, up to 3600 s (for piped commands)
+        help              show this help
+        quit              leave (end of input works too)
+      Keys: Ctrl-L clears the screen and shows the list again; Ctrl-C, or Ctrl-D on an empty
+      line, leaves.
+      """)
   }
 
   func testBlankLinesAreNotCommands() throws {
@@ -28,7 +48,7 @@ final class CommandTests: XCTestCase {
   }
 
   func testBadCommandsGetOneLineErrors() {
-    let cases: [(String, String)] = [
+    var cases: [(String, String)] = [
       ("frobnicate", "unknown command \"frobnicate\" (type \"help\" for the list)"),
       ("toggle", "usage: toggle <n>, with n a todo number from `list`"),
       ("toggle two", "usage: toggle <n>, with n a todo number from `list`"),
@@ -37,10 +57,21 @@ final class CommandTests: XCTestCase {
       ("delete -1", "usage: delete <n>, with n a todo number from `list`"),
       ("list all", "usage: list (it takes no arguments)"),
       ("quit now", "usage: quit (it takes no arguments)"),
-      ("wait", "usage: wait <seconds>, with seconds a number such as 1 or 0.5"),
-      ("wait -1", "usage: wait <seconds>, with seconds a number such as 1 or 0.5"),
-      ("wait soon", "usage: wait <seconds>, with seconds a number such as 1 or 0.5"),
+      ("edit 1", "usage: edit <n> <text>, with the todo's new text after its number"),
+      ("edit 1   ", "usage: edit <n> <text>, with the todo's new text after its number"),
+      ("frob\u{1B}[A", "unknown command \"frob\\u{1B}[A\" (type \"help\" for the list)"),
     ]
+    // Only a plain decimal from 0 to an hour: `Double(_:)` alone accepts all of these.
+    let badWaits = [
+      "", "-1", "soon", "1e308", "1E3", "0x10", "inf", "infinity", "nan", "+1", "1.", ".5", "1..5",
+      "3600.001", "99999999999999999999", "1 2", "١",
+    ]
+    cases += badWaits.map { seconds in
+      (
+        "wait \(seconds)",
+        "usage: wait <seconds>, with seconds a decimal number from 0 to 3600, such as 1 or 0.5"
+      )
+    }
     for (line, message) in cases {
       XCTAssertThrowsError(try Command.parse(line), line) { error in
         XCTAssertEqual(error as? CommandError, CommandError(message), line)
@@ -58,5 +89,12 @@ final class CommandTests: XCTestCase {
     rendered = render([Todo(isComplete: true, description: "", id: UUID())])
       .split(separator: "\n").map(String.init)
     XCTAssertEqual(rendered, ["  1. [x] (empty)"])
+  }
+
+  /// A todo's text can never move the cursor or recolour the screen: control characters (C0,
+  /// DEL, C1) are shown as Swift escapes.
+  func testRenderingEscapesControlCharacters() {
+    let todo = Todo(description: "Mi\u{1B}[Alk\u{7}\t\u{7F}\u{9B}é", id: UUID())
+    XCTAssertEqual(render([todo]), #"  1. [ ] Mi\u{1B}[Alk\u{7}\u{9}\u{7F}\u{9B}é"#)
   }
 }

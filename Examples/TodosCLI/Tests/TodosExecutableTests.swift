@@ -153,6 +153,32 @@ final class TodosExecutableTests: XCTestCase {
     XCTAssertEqual(output.status, 0)
   }
 
+  /// Keys that are not text (an arrow key's `ESC [ A`, a bell) never reach a command or a todo,
+  /// even piped; `wait` takes only a bounded decimal; `edit n` needs text.
+  func testPipedInputIsSanitizedAndChecked() throws {
+    let output = try runTodos(
+      input: "add Mi\u{1B}[Alk\nwait 1e308\nwait 0x10\nedit 1\nedit 1 Oat\u{7} milk\r\n")
+
+    XCTAssertEqual(
+      output.standardOutput,
+      """
+      > add Milk
+        1. [ ] Milk
+      > wait 1e308
+      error: usage: wait <seconds>, with seconds a decimal number from 0 to 3600, such as 1 or 0.5
+      > wait 0x10
+      error: usage: wait <seconds>, with seconds a decimal number from 0 to 3600, such as 1 or 0.5
+      > edit 1
+      error: usage: edit <n> <text>, with the todo's new text after its number
+      > edit 1 Oat milk
+        1. [ ] Oat milk
+
+      """
+    )
+    XCTAssertEqual(output.standardError, "")
+    XCTAssertEqual(output.status, 0)
+  }
+
   func testUnknownOptionIsAnError() throws {
     let output = try runTodos(arguments: ["--verbose"], input: "")
 

@@ -12,10 +12,17 @@ package struct EffectStall: Equatable, Sendable {
   /// How long the test waited for outside work (a `timeout:`), or nil when it did not wait.
   package var waited: Duration?
 
-  package init(suspendedEffects: Int, pendingSleepers: [Duration], waited: Duration? = nil) {
+  /// Work waiting on the test schedulers of the store's environment.
+  package var schedulerWork: [PendingSchedulerWork]
+
+  package init(
+    suspendedEffects: Int, pendingSleepers: [Duration], waited: Duration? = nil,
+    schedulerWork: [PendingSchedulerWork] = []
+  ) {
     self.suspendedEffects = suspendedEffects
     self.pendingSleepers = pendingSleepers.sorted()
     self.waited = waited
+    self.schedulerWork = schedulerWork
   }
 
   /// The counts and a hint, e.g. `1 effect is suspended and 1 sleeper is pending on a test clock
@@ -23,20 +30,38 @@ package struct EffectStall: Equatable, Sendable {
   package var explanation: String {
     let effects =
       suspendedEffects == 1 ? "1 effect is suspended" : "\(suspendedEffects) effects are suspended"
-    let sleepers: String
-    let hint: String
+    var pending: [String] = []
+    var hints: [String] = []
     switch pendingSleepers.count {
     case 0:
+      break
+    case 1:
+      pending.append("1 sleeper is pending on a test clock (due in \(pendingSleepers[0]))")
+      hints.append("advance the test clock")
+    default:
+      pending.append(
+        "\(pendingSleepers.count) sleepers are pending on test clocks (the next is due in "
+          + "\(pendingSleepers[0]))")
+      hints.append("advance the test clocks")
+    }
+    // Scheduler work is described whole (count, due time, now) without its own hint, which the
+    // shared hint below gives.
+    for work in schedulerWork {
+      var description = work.description
+      if let colon = description.range(of: ": advance", options: .backwards) {
+        description = String(description[..<colon.lowerBound])
+      }
+      pending.append(description)
+      hints.append(work.name.map { "advance \($0)" } ?? "advance the scheduler")
+    }
+    let sleepers: String
+    let hint: String
+    if pending.isEmpty {
       sleepers = "no sleeper is pending on a test clock"
       hint = "feed what they await (a stream, a continuation)"
-    case 1:
-      sleepers = "1 sleeper is pending on a test clock (due in \(pendingSleepers[0]))"
-      hint = "advance the test clock"
-    default:
-      sleepers =
-        "\(pendingSleepers.count) sleepers are pending on test clocks (the next is due in "
-        + "\(pendingSleepers[0]))"
-      hint = "advance the test clocks"
+    } else {
+      sleepers = pending.joined(separator: " and ")
+      hint = hints.joined(separator: " and ")
     }
     let cause =
       waited.map { "Nothing resumed them within \($0)" } ?? "Nothing queued can resume them"

@@ -61,7 +61,8 @@ extension TestStore {
       action, update,
       at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     return TestStoreTask(
-      StoreEffects(ledger: ledger, executor: executor, keys: first..<ledger.nextKey))
+      StoreEffects(
+        ledger: ledger, executor: executor, keys: first..<ledger.nextKey, schedulers: schedulers))
   }
 
   /// Runs effects until the next action arrives, expects it to equal `action`, and reduces it.
@@ -131,7 +132,7 @@ extension TestStore {
   ) async {
     let location = SourceCodeLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
-    await StoreEffects(ledger: ledger, executor: executor, keys: nil)
+    await StoreEffects(ledger: ledger, executor: executor, keys: nil, schedulers: schedulers)
       .finish(timeout: timeout, at: location)
   }
 }
@@ -164,11 +165,10 @@ extension TestStore {
         .unmatchedReceive(matcher.expectation, received: nil, location: location), stepAt: location)
       let stall = EffectStall(
         suspendedEffects: running.count, pendingSleepers: executor.pendingSleepers,
-        waited: timeout.flatMap { $0 > .zero ? $0 : nil })
-      fail(
-        stall.receiveMessage + "\n\n" + FailureMessages.runningEffects(running), at: location)
+        waited: timeout.flatMap { $0 > .zero ? $0 : nil },
+        schedulerWork: schedulers.pendingWork())
       // Listed once: the end of the test does not report them again as still running.
-      ledger.markReported(running)
+      failReceivingNone(at: location, stall: stall)
       return
     }
     receive(matcher, update, at: location)

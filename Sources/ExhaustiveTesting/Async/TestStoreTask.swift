@@ -56,6 +56,8 @@ struct StoreEffects<Action>: EffectGroup {
   let ledger: EffectLedger<Action>
   let executor: TestExecutor
   let keys: Range<EffectLedger<Action>.Key>?
+  /// The store's test schedulers, which a stall names when work waits on them.
+  let schedulers: SchedulerObservation
 
   var running: [EffectLedger<Action>.RunningEffect] {
     keys.map { ledger.runningEffects($0) } ?? ledger.runningEffects()
@@ -80,7 +82,8 @@ struct StoreEffects<Action>: EffectGroup {
     if running.isEmpty { return }
     let stall = EffectStall(
       suspendedEffects: running.count, pendingSleepers: executor.pendingSleepers,
-      waited: timeout.flatMap { $0 > .zero ? $0 : nil })
+      waited: timeout.flatMap { $0 > .zero ? $0 : nil },
+      schedulerWork: schedulers.pendingWork())
     reportFailure(
       stall.finishMessage + "\n\n" + FailureMessages.runningEffects(running) + "\n\n"
         + TimelineRenderer.render(ledger.timeline),

@@ -31,6 +31,8 @@ public final class UnimplementedClock: Clock, Sendable {
   private let name: String
   private let base = ImmediateClock()
   private let location: SourceCodeLocation
+  /// The test that created the clock, which a sleep on another thread is reported to.
+  private let owner: TestOwner
   /// The last `now` read and the task that read it (nil outside a task), so that the sleep that
   /// follows can be named `sleep(for:)`.
   private let lastRead = Lock<(task: Int?, instant: Instant)?>(nil)
@@ -53,6 +55,7 @@ public final class UnimplementedClock: Clock, Sendable {
     self.name = name
     self.location = SourceCodeLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
+    self.owner = .current
   }
 
   /// The immediate clock's time, which never moves (no sleep completes); reading it is not a
@@ -90,7 +93,7 @@ public final class UnimplementedClock: Clock, Sendable {
   }
 
   private func fail(_ call: String) {
-    reportFailure("Unimplemented: \(name).\(call) was called.", at: location)
+    reportFailure("Unimplemented: \(name).\(call) was called.", at: location, owner: owner)
   }
 
   /// Identifies the current task, or nil outside one.

@@ -31,22 +31,90 @@ public func reportFailure(
           fileID: fileID, filePath: filePath, line: line, column: column)))
     return
   }
+  deliverFailure(
+    message, owner: nil,
+    location: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Reports a failure raised by something that belongs to `owner` (a store, an unimplemented
+/// dependency), which may be called from a thread no test runs on.
+package func reportFailure(
+  _ message: String, at location: SourceCodeLocation, owner: TestOwner
+) {
+  if let step = IssueReporter.current.dependencyFailure {
+    step(message)
+    return
+  }
+  if let collector = FailureCollector.current {
+    collector.append(RecordedFailure(message: message, location: location))
+    return
+  }
+  deliverFailure(message, owner: owner, location: location)
+}
+
+/// Hands a failure to the framework of the test it belongs to.
+///
+/// The running Swift Testing test (`Test.current`) takes it first. Without one, the failure
+/// was raised on a thread no test runs on (a dispatch queue, a timer): it goes to the XCTest
+/// test that owns what raised it while that test runs; when the owner is a Swift Testing test,
+/// or an XCTest test that has ended, the failure is recorded where it still fails the run and
+/// names the test it belongs to. It is never dropped.
+private func deliverFailure(_ message: String, owner: TestOwner?, location: SourceCodeLocation) {
   #if canImport(Testing)
     if Test.current != nil {
-      Issue.record(
-        Comment(rawValue: message),
-        sourceLocation: SourceLocation(
-          fileID: String(describing: fileID),
-          filePath: String(describing: filePath),
-          line: Int(line),
-          column: Int(column)
-        )
-      )
+      recordIssue(message, at: location)
       return
     }
   #endif
-  XCTFail(message, file: filePath, line: line)
+  let running = TestLifecycle.currentXCTest
+  switch owner {
+  case .xcTest(let scope)?:
+    if let running {
+      let late =
+        running === scope
+        ? "" : "\n\n(Reported late: this failure belongs to \(scope.name), which has ended.)"
+      XCTFail(message + late, file: location.filePath, line: location.line)
+    } else {
+      TestLifecycle.warn(
+        "\(message)\n\n(Reported after \(scope.name) ended, while no test was running.)")
+    }
+  case .swiftTesting(let name)?:
+    // Swift Testing records an issue from outside any test against no test, but it still fails
+    // the run; the message says which test it belongs to.
+    #if canImport(Testing)
+      recordIssue(
+        message + "\n\n(Reported from outside the test it belongs to, \(name), on another "
+          + "thread.)", at: location)
+    #else
+      TestLifecycle.warn(message)
+    #endif
+  case .none?, nil:
+    if running != nil {
+      XCTFail(message, file: location.filePath, line: location.line)
+    } else {
+      // No test to attribute it to: record it where Swift Testing still fails the run, and say it
+      // on standard error for every other runner.
+      #if canImport(Testing)
+        recordIssue(message, at: location)
+      #endif
+      TestLifecycle.warn(message)
+    }
+  }
 }
+
+#if canImport(Testing)
+  private func recordIssue(_ message: String, at location: SourceCodeLocation) {
+    Issue.record(
+      Comment(rawValue: message),
+      sourceLocation: SourceLocation(
+        fileID: String(describing: location.fileID),
+        filePath: String(describing: location.filePath),
+        line: Int(location.line),
+        column: Int(location.column)
+      )
+    )
+  }
+#endif
 
 /// Runs `body` and returns the messages of the failures it reported, in order, instead of
 /// reporting them.

@@ -12,6 +12,16 @@ extension DispatchQueue {
     // Uptime zero means "now" to Dispatch, so virtual time starts at one nanosecond.
     TestScheduler(now: SchedulerTimeType(DispatchTime(uptimeNanoseconds: 1)))
   }
+
+  /// Another spelling of ``testScheduler`` (combine-schedulers names it `test`): a fresh
+  /// virtual-time scheduler with dispatch-queue types, on every access.
+  ///
+  /// ```swift
+  /// let mainQueue = DispatchQueue.test
+  /// ```
+  public static var test: TestSchedulerOf<DispatchQueue> {
+    testScheduler
+  }
 }
 
 extension TestScheduler

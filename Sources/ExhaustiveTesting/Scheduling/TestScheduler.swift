@@ -287,6 +287,10 @@ extension TestScheduler: TestSchedulerObservable {
   package var nowDescription: String {
     describe(sinceOrigin: now)
   }
+
+  package var nextDueDescription: String? {
+    state.withLock { $0.nextDue() }.map(describe(sinceOrigin:))
+  }
 }
 
 extension TestScheduler {

@@ -13,4 +13,8 @@ package protocol TestSchedulerObservable: AnyObject, Sendable {
 
   /// The current time in seconds since the scheduler was created, such as `1.5s`.
   var nowDescription: String { get }
+
+  /// When the first waiting work item is due, in seconds since the scheduler was created, or nil
+  /// when nothing waits.
+  var nextDueDescription: String? { get }
 }

@@ -23,6 +23,8 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
   public let prefix: String
 
   private let location: SourceCodeLocation
+  /// The test that created the scheduler, which a call from another thread is reported to.
+  private let owner: TestOwner
 
   /// A scheduler whose time is `now`; failures are attributed to where it was created.
   public init(
@@ -37,6 +39,7 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
     self.now = now
     self.location = SourceCodeLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
+    self.owner = .current
   }
 
   /// Zero.
@@ -71,7 +74,7 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
 
   private func fail(_ method: String) {
     let name = prefix.isEmpty ? "Unimplemented scheduler" : "Unimplemented scheduler \"\(prefix)\""
-    reportFailure("\(name): \(method) was called.", at: location)
+    reportFailure("\(name): \(method) was called.", at: location, owner: owner)
   }
 }
 

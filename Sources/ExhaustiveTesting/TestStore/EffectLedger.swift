@@ -280,8 +280,10 @@ final class EffectLedger<Action>: Sendable {
 
   /// The scope that claims the failures raised while the reducer run `run`, written at
   /// `location`, runs (see ``StepFailureScope``).
-  func stepFailureScope(at location: SourceCodeLocation, run: ReducerRun) -> StepFailureScope {
-    StepFailureScope(book: book, location: location, run: run)
+  func stepFailureScope(at location: SourceCodeLocation, run: ReducerRun, owner: TestOwner)
+    -> StepFailureScope
+  {
+    StepFailureScope(book: book, location: location, run: run, owner: owner)
   }
 
   // MARK: Timeline
@@ -290,6 +292,27 @@ final class EffectLedger<Action>: Sendable {
   /// records one.
   func log(_ event: TimelineEvent, stepAt location: SourceCodeLocation? = nil) {
     book.withLock { $0.timeline.append(event, stepAt: location) }
+  }
+
+  /// The numbers of the effects cancelled since the step before the latest one began, oldest
+  /// first: why a receive that follows a cancelling step finds nothing.
+  var effectsCancelledSinceLastStep: [Int] {
+    let events = book.withLock { $0.timeline.events }
+    var numbers: [Int] = []
+    var stepsSeen = 0
+    for event in events.reversed() {
+      switch event {
+      case .step, .unmatchedReceive:
+        stepsSeen += 1
+      case .effectCancelled(let number):
+        numbers.append(number)
+      default:
+        break
+      }
+      // The receive that asks is the latest step; look back through the one before it.
+      if stepsSeen == 2 { break }
+    }
+    return numbers.reversed()
   }
 
   /// Where the latest step the test ran is written, if it ran any.

@@ -20,15 +20,36 @@ enum FailureMessages {
     """
   }
 
-  /// `1 effect still running. …` + the ledger of those effects.
-  static func effectsStillRunning(_ effects: [LedgerRunningEffect])
-    -> String
-  {
-    """
-    \(count(effects.count, "effect")) still running. \
-    All effects must complete by the end of the assertion.
+  /// `1 effect still running. …` + the ledger of those effects, the work waiting on the test
+  /// schedulers, and how to fix it.
+  static func effectsStillRunning(
+    _ effects: [LedgerRunningEffect], schedulers: [PendingSchedulerWork] = []
+  ) -> String {
+    let waiting = PendingSchedulerWork.paragraph(schedulers).map { $0 + "\n\n" } ?? ""
+    return """
+      \(count(effects.count, "effect")) still running. \
+      All effects must complete by the end of the assertion.
 
-    \(runningEffects(effects))
+      \(runningEffects(effects))
+
+      \(waiting)\(runningEffectsFix)
+      """
+  }
+
+  /// How to fix effects still running, after the ledger of them.
+  static let runningEffectsFix = """
+    To fix it:
+      • let them finish: advance their scheduler or test clock, or feed what they await;
+      • cancel long-living effects in the feature: return `Effect.cancel(id:)` when done;
+      • or leave them unasserted: `store.skipInFlightEffects()` or `.exhaustivity = .off`.
+    """
+
+  /// A store was created while no test was running, so no test's end can check it.
+  static func createdOutsideTest(at location: SourceCodeLocation) -> String {
+    """
+    the TestStore created at \(location.shortDescription) belongs to no test: it was created \
+    while none was running. Its end-of-test checks run at the end of each test that drives it, \
+    or when it is released; create it inside the test (or in setUp) to tie it to that test.
     """
   }
 
@@ -108,6 +129,47 @@ enum FailureMessages {
   }
 
   static let receivedNone = "Expected to receive an action, but received none."
+
+  /// A receive that found nothing: why (an async stall, work waiting on a test scheduler,
+  /// effects cancelled since the last step), then the effects still running.
+  static func receivedNone(
+    running: [LedgerRunningEffect], schedulers: [PendingSchedulerWork], cancelled: [Int],
+    stall: EffectStall?
+  ) -> String {
+    var paragraphs = [stall?.receiveMessage ?? receivedNone]
+    if stall == nil, let waiting = PendingSchedulerWork.paragraph(schedulers) {
+      paragraphs.append(waiting)
+    }
+    if !cancelled.isEmpty {
+      var numbers = cancelled.map { "#\($0)" }
+      let sentence: String
+      if numbers.count == 1 {
+        sentence =
+          "Effect \(numbers[0]) was cancelled by the previous step, so it sends nothing more."
+      } else {
+        let last = numbers.removeLast()
+        sentence =
+          "Effects \(numbers.joined(separator: ", ")) and \(last) were cancelled by the previous "
+          + "step, so they send nothing more."
+      }
+      paragraphs.append(sentence)
+    }
+    if stall == nil && schedulers.isEmpty && !running.isEmpty {
+      paragraphs.append(
+        "The effects still running have sent nothing yet: let them run first (advance the clock "
+          + "they wait on, feed what they await, or use `await store.receive(…)` for async "
+          + "effects).")
+    }
+    if !running.isEmpty {
+      paragraphs.append(runningEffects(running))
+    }
+    return paragraphs.joined(separator: "\n\n")
+  }
+
+  /// The state a wrongly received action produced, as a section of that failure's message.
+  static func alsoStateMismatch(_ stateFailure: String) -> String {
+    "\n\nThe state after it does not match the expectation either:\n\n" + stateFailure
+  }
 
   static let noStateChange = "Expected state to change, but no change occurred."
 

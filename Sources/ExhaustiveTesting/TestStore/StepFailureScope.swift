@@ -16,11 +16,16 @@ final class StepFailureScope: Sendable {
   private let book: Lock<LedgerBook>
   private let location: SourceCodeLocation
   private let run: LedgerReducerRun
+  /// The test that owns the store: a failure from an effect on another thread goes to it.
+  private let owner: TestOwner
 
-  init(book: Lock<LedgerBook>, location: SourceCodeLocation, run: LedgerReducerRun) {
+  init(
+    book: Lock<LedgerBook>, location: SourceCodeLocation, run: LedgerReducerRun, owner: TestOwner
+  ) {
     self.book = book
     self.location = location
     self.run = run
+    self.owner = owner
   }
 
   /// The reporter the store installs while the step runs.
@@ -54,7 +59,8 @@ final class StepFailureScope: Sendable {
     if isRepeat { return }
     // Out of the step's scope, or `reportFailure` would hand the message back here.
     IssueReporter.$current.withValue(.testFailure) {
-      reportFailure(message + "\n\n" + TimelineRenderer.render(timeline), at: location)
+      reportFailure(
+        message + "\n\n" + TimelineRenderer.render(timeline), at: location, owner: owner)
     }
   }
 }

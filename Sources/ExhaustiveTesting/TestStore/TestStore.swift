@@ -32,10 +32,14 @@ import Foundation
 /// of the test so far; effects still running at the end are listed with the step that started
 /// them and their cancellation ids.
 ///
-/// A test that drives the store with `send` and `receive` instead of `assert` ends when the store
-/// is released, and the same checks run then. What they find is reported at the last step the
-/// test ran (the closest line to what it left unasserted), or at the line that created the store
-/// when it ran none; the timeline ends with `store released (created at FeatureTests.swift:11)`.
+/// A test that drives the store with `send` and `receive` instead of `assert` gets the same checks
+/// when the test that created the store ends (XCTest and Swift Testing alike), or when the store
+/// is released, whichever comes first: a store kept in a test case property is checked like a
+/// local one. Actions left unreceived are reported at the last step the test ran (the closest
+/// line to what it left unasserted), effects still running at the step that started them; the
+/// timeline ends with `end of test FeatureTests.testSend (store created at FeatureTests.swift:11)`
+/// or `store released (created at FeatureTests.swift:11)`. A store that has been checked reports
+/// nothing again when it is released later.
 ///
 /// The store is not isolated to an actor: call it from a plain synchronous test method. Effects
 /// may deliver on any thread (for example on the main queue while a `.do` step waits on an
@@ -79,12 +83,13 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
   @exclusivity(unchecked)
   private var changes = StateChangeDetector(for: State.self)
   private let reducer: Reducer<State, Action, Environment>
-  private let location: SourceCodeLocation
+  /// Where the test created the store.
+  let location: SourceCodeLocation
   let ledger = EffectLedger<Action>()
   /// Runs the store's async effects; drained before every assertion (see TestStore+Async.swift).
   package let executor = TestExecutor()
-  private let context: EffectContext
-  private let schedulers = SchedulerObservation()
+  let context: EffectContext
+  let schedulers = SchedulerObservation()
   /// Set while a step's expected-state closure runs: a step called from inside it is refused.
   @exclusivity(unchecked)
   private var isRunningExpectation = false
@@ -100,6 +105,13 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
   /// look for them, which costs a lock.
   @exclusivity(unchecked)
   private var mayHaveReportedActions = false
+  /// The test whose end runs this store's end-of-test checks.
+  var owner: TestOwner
+  /// Set when the store belongs to no running test (its test ended, or it was created outside
+  /// any): the next step registers it with the test that runs that step.
+  var needsOwner = false
+  /// Whether the store already said it was created outside any test.
+  var warnedOutsideTest = false
 
   /// Creates a store that starts in `initialState`.
   public init(
@@ -118,29 +130,13 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
     self.context = EffectContext(spawner: executor.spawner)
     self.location = SourceCodeLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
+    self.owner = .none
     observeSchedulers()
+    adopt(by: TestOwner.current)
   }
 
   deinit {
-    // An imperatively driven store has no end-of-script check: releasing it is the end.
-    executor.runUntilIdle()
-    let pending = ledger.dequeueAll()
-    let running = ledger.runningEffects(unreportedOnly: true)
-    // Nothing points at the release itself, so a leftover is reported at the last step the test
-    // wrote, the nearest line to the mistake; the timeline ends with where the store was made.
-    let reportedAt = ledger.lastStepLocation ?? location
-    if !pending.isEmpty || !running.isEmpty {
-      ledger.log(.released(createdAt: location))
-    }
-    if !pending.isEmpty {
-      check(.receivedActions, FailureMessages.unexpectedActions(pending), at: reportedAt)
-    }
-    if !running.isEmpty {
-      check(.effects, FailureMessages.effectsStillRunning(running), at: reportedAt)
-    }
-    ledger.cancelAll()
-    context.cancellations.cancelAll()
-    executor.runUntilIdle()
+    runEndOfTestChecks(.released)
   }
 
   // MARK: Script
@@ -168,6 +164,7 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
   ) {
     let end = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     if refusesReentrantCall("assert(_:)", at: end) { return }
+    if needsOwner { adopt(by: TestOwner.current) }
     for step in steps {
       switch step.kind {
       case .send(let action, let update):
@@ -327,10 +324,13 @@ extension TestStore {
     _ action: Action, _ update: ((inout State) throws -> Void)?, at location: SourceCodeLocation
   ) {
     if refusesReentrantCall("send(_:)", at: location) { return }
+    if needsOwner { adopt(by: TestOwner.current) }
     handlePendingActions(before: "sending an action", at: location)
     let changed = reduce(
       action, step: .send, logging: .step(.send, action: action, location: location), at: location)
-    expectState(changed: changed, update, at: location)
+    if let failure = expectState(changed: changed, update, at: location) {
+      fail(failure, at: location)
+    }
     executor.runUntilIdle()
   }
 
@@ -340,6 +340,7 @@ extension TestStore {
     at location: SourceCodeLocation
   ) {
     if refusesReentrantCall("receive(_:)", at: location) { return }
+    if needsOwner { adopt(by: TestOwner.current) }
     executor.runUntilIdle()
     if mayHaveReportedActions && exhaustivity.isExhaustive(.receivedActions) {
       mayHaveReportedActions = ledger.dropReportedActions(upToFirst: matcher.matches)
@@ -355,10 +356,11 @@ extension TestStore {
     guard let received = ledger.dequeue() else {
       ledger.log(
         .unmatchedReceive(matcher.expectation, received: nil, location: location), stepAt: location)
-      fail(FailureMessages.receivedNone, at: location)
+      failReceivingNone(at: location)
       return
     }
     var stepEvent: TimelineEvent?
+    var mismatch: String?
     if matcher.matches(received) {
       stepEvent = .step(.receive, action: received, location: location)
     } else {
@@ -368,18 +370,35 @@ extension TestStore {
         stepAt: location)
       switch matcher {
       case .action(let expected):
-        fail(FailureMessages.unexpectedAction(expected: expected, received: received), at: location)
+        mismatch = FailureMessages.unexpectedAction(expected: expected, received: received)
       case .predicate:
-        fail(FailureMessages.unmatchedAction(received, expecting: "the predicate"), at: location)
+        mismatch = FailureMessages.unmatchedAction(received, expecting: "the predicate")
       case .casePath(_, let name):
-        fail(
-          FailureMessages.unmatchedAction(received, expecting: "the case path \(name())"),
-          at: location)
+        mismatch = FailureMessages.unmatchedAction(
+          received, expecting: "the case path \(name())")
       }
     }
     let changed = reduce(received, step: .receive, logging: stepEvent, at: location)
-    expectState(changed: changed, update, at: location)
+    let stateFailure = expectState(changed: changed, update, at: location)
+    // One mistake, one failure: the state the wrong action produced is a section of its message.
+    if let mismatch {
+      fail(mismatch + (stateFailure.map(FailureMessages.alsoStateMismatch) ?? ""), at: location)
+    } else if let stateFailure {
+      fail(stateFailure, at: location)
+    }
     executor.runUntilIdle()
+  }
+
+  /// Reports a receive that found no action, with why none came and what is still running; the
+  /// effects listed are not reported again at the end of the test.
+  func failReceivingNone(at location: SourceCodeLocation, stall: EffectStall? = nil) {
+    let running = ledger.runningEffects(unreportedOnly: true)
+    fail(
+      FailureMessages.receivedNone(
+        running: running, schedulers: schedulers.pendingWork(),
+        cancelled: ledger.effectsCancelledSinceLastStep, stall: stall),
+      at: location)
+    ledger.markReported(running)
   }
 
   /// Runs the reducer and starts the effect it returns; returns whether the state changed.
@@ -445,37 +464,33 @@ extension TestStore {
   }
 
   /// Checks the step's expected-state closure against the state the reducer left, and leaves
-  /// ``shadow`` equal to ``state`` again.
+  /// ``shadow`` equal to ``state`` again; returns the failure to report, if any, so a step that
+  /// already failed for another reason can fold it into its own message.
   private func expectState(
     changed: Bool,
     _ update: ((inout State) throws -> Void)?,
     at location: SourceCodeLocation
-  ) {
+  ) -> String? {
     reportedReentry = false
     if exhaustivity.isExhaustive(.state) {
       guard let update else {
         if changed && shadow != state {
-          fail(FailureMessages.stateMismatch(expected: shadow, actual: state), at: location)
-          shadow = state
+          defer { shadow = state }
+          return FailureMessages.stateMismatch(expected: shadow, actual: state)
         }
-        return
+        return nil
       }
       do {
         try runExpectation(update, on: &shadow)
       } catch {
         shadow = state
-        fail(FailureMessages.threw(error), at: location)
-        return
+        return FailureMessages.threw(error)
       }
       if shadow != state {
-        fail(FailureMessages.stateMismatch(expected: shadow, actual: state), at: location)
-        shadow = state
-        return
+        defer { shadow = state }
+        return FailureMessages.stateMismatch(expected: shadow, actual: state)
       }
-      if !changed {
-        fail(FailureMessages.noStateChange, at: location)
-      }
-      return
+      return changed ? nil : FailureMessages.noStateChange
     }
     // Non-exhaustive: the closure only has to agree with the actual state where it touches it.
     let previous = shadow
@@ -484,11 +499,10 @@ extension TestStore {
     do {
       if let update { try runExpectation(update, on: &expected) }
     } catch {
-      fail(FailureMessages.threw(error), at: location)
-      return
+      return FailureMessages.threw(error)
     }
     if expected != state {
-      fail(FailureMessages.stateMismatch(expected: expected, actual: state), at: location)
+      return FailureMessages.stateMismatch(expected: expected, actual: state)
     } else if exhaustivity.showsSkippedAssertions {
       var exhaustiveExpected = previous
       if let update { try? runExpectation(update, on: &exhaustiveExpected) }
@@ -497,6 +511,7 @@ extension TestStore {
           FailureMessages.stateMismatch(expected: exhaustiveExpected, actual: state), at: location)
       }
     }
+    return nil
   }
 
   /// Runs a step's expected-state closure, during which any other step is refused.
@@ -578,7 +593,9 @@ extension TestStore {
     }
     let running = ledger.runningEffects(unreportedOnly: true)
     if !running.isEmpty && exhaustivity.isExhaustive(.effects) {
-      fail(FailureMessages.effectsStillRunning(running), at: location)
+      fail(
+        FailureMessages.effectsStillRunning(running, schedulers: schedulers.pendingWork()),
+        at: location)
       ledger.markReported()
     }
   }
@@ -590,7 +607,7 @@ extension TestStore {
   // MARK: Reporting
 
   /// Reports a failure when `category` is exhaustive, else a note under `showSkippedAssertions`.
-  private func check(
+  func check(
     _ category: Exhaustivity.Categories, _ message: String, at location: SourceCodeLocation
   ) {
     if exhaustivity.isExhaustive(category) {
@@ -618,7 +635,7 @@ extension TestStore {
   private func withIssuesReported(
     at location: SourceCodeLocation, run: EffectLedger<Action>.ReducerRun, _ body: () -> Void
   ) {
-    let scope = ledger.stepFailureScope(at: location, run: run)
+    let scope = ledger.stepFailureScope(at: location, run: run, owner: owner)
     IssueReporter.$current.withValue(scope.reporter, operation: body)
   }
 }

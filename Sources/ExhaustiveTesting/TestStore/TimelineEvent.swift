@@ -7,8 +7,12 @@ enum TimelineEvent {
   /// A receive that got another action than the test expected (`received`), or none (`nil`);
   /// `expected` is what the test wrote, e.g. `AppAction.addButtonTapped`.
   case unmatchedReceive(_ expected: String, received: Any?, location: SourceCodeLocation)
-  /// The store created at `createdAt` was released, ending an imperatively driven test.
-  case released(createdAt: SourceCodeLocation)
+  /// The store created at `createdAt` was released, ending an imperatively driven test;
+  /// `outlived` names the Swift Testing test that created it when it was released after that
+  /// test ended.
+  case released(createdAt: SourceCodeLocation, outlived: String?)
+  /// The XCTest test that created the store ended with the store still alive.
+  case testEnded(String, createdAt: SourceCodeLocation)
   case stateChanged
   case effectStarted(number: Int, ids: [CancelID])
   case effectSent(number: Int, action: Any)
@@ -82,8 +86,11 @@ enum TimelineRenderer {
       // With nothing received the failure above already says so.
       let got = received.map { " — got " + Dumping.oneLine($0) } ?? ""
       return "  receive \(expected) (\(location.shortDescription))\(got)"
-    case .released(let createdAt):
-      return "  store released (created at \(createdAt.shortDescription))"
+    case .released(let createdAt, let outlived):
+      let after = outlived.map { ", after its test \($0) ended" } ?? ""
+      return "  store released (created at \(createdAt.shortDescription)\(after))"
+    case .testEnded(let name, let createdAt):
+      return "  end of test \(name) (store created at \(createdAt.shortDescription))"
     case .stateChanged:
       return "    state changed"
     case .effectStarted(let number, let ids):

@@ -193,6 +193,11 @@ final class TestStoreAsyncTests: XCTestCase {
         effect #2, started by send AsyncAction.listen (TestStoreAsyncTests.swift:2), \
       cancellation id: ListenID()
 
+      To fix it:
+        • let them finish: advance their scheduler or test clock, or feed what they await;
+        • cancel long-living effects in the feature: return `Effect.cancel(id:)` when done;
+        • or leave them unasserted: `store.skipInFlightEffects()` or `.exhaustivity = .off`.
+
       Timeline:
         send AsyncAction.startTimer (TestStoreAsyncTests.swift:1)
           state changed

@@ -4,8 +4,9 @@ import Testing
 
 /// Every kind of test store failure reaches Swift Testing as a recorded issue whose text opens
 /// with DESIGN.md's wording. (The full texts are pinned by the XCTest goldens; these prove the
-/// route to `Issue.record`, which `withExpectedFailures` bypasses.)
-@Suite struct SwiftTestingFailureKindTests {
+/// route to `Issue.record`, which `withExpectedFailures` bypasses. The issues are captured, not
+/// printed as known issues: see `CapturedIssues`.)
+@Suite(.capturingIssues) struct SwiftTestingFailureKindTests {
   @Test func pendingActionBeforeASend() {
     let (store, scheduler) = makeFeatureStore()
     store.send(.queryChanged("a")) { $0.query = "a" }
@@ -80,8 +81,11 @@ import Testing
   @Test func skippedAssertionsAreNotesNotFailures() {
     let (store, scheduler) = makeFeatureStore()
     store.exhaustivity = .off(showSkippedAssertions: true)
-    // Routed to Swift Testing, a note is a known issue: were it a failure, this test would fail.
-    store.send(.queryChanged("a"))
+    // Routed to Swift Testing, a note is recorded as an issue that is not a failure: were it a
+    // failure, this test would fail.
+    let recorded = recordedIssues { store.send(.queryChanged("a")) }
+    #expect(recorded.map(\.isFailure) == [false])
+    #expect(recorded.map { $0.text.hasPrefix("Skipped assertions: …\n\n") } == [true])
     scheduler.advance(by: 0.5)
     // Captured, the notes read as the exhaustive failures would have: the queued response, then
     // the count that changed without a closure.
@@ -93,19 +97,15 @@ import Testing
   }
 }
 
-/// Runs `body` expecting exactly one recorded issue whose text starts with `opening`.
+/// Runs `body` expecting exactly one recorded failure whose text starts with `opening`.
 private func expectIssue(
   opening: String,
   sourceLocation: SourceLocation = #_sourceLocation,
   _ body: () -> Void
 ) {
-  let openings = Lock<[String]>([])
-  withKnownIssue(sourceLocation: sourceLocation) {
-    body()
-  } matching: { issue in
-    let text = issue.comments.map(\.rawValue).joined(separator: "\n")
-    openings.withLock { $0.append(String(text.prefix(while: { $0 != "\n" }))) }
-    return text.hasPrefix(opening)
-  }
-  #expect(openings.value == [opening], sourceLocation: sourceLocation)
+  let issues = recordedIssues(body)
+  #expect(
+    issues.map { String($0.text.prefix(while: { $0 != "\n" })) } == [opening],
+    sourceLocation: sourceLocation)
+  #expect(issues.map(\.isFailure) == [true], sourceLocation: sourceLocation)
 }

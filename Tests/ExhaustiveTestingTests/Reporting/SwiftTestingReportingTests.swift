@@ -2,27 +2,62 @@ import ExhaustiveTesting
 import Testing
 
 /// Failures must reach Swift Testing on Linux too (swift-custom-dump's `expectNoDifference`
-/// silently passes there).
-@Suite struct SwiftTestingReportingTests {
+/// silently passes there). The first three prove the route to `Issue.record`, which
+/// `withExpectedFailures` bypasses: they capture the recorded issues (see `CapturedIssues`) rather
+/// than print them as known issues.
+@Suite(.capturingIssues) struct SwiftTestingReportingTests {
   @Test func expectNoDifferenceRecordsAnIssue() {
-    withKnownIssue {
+    let issues = recordedIssues {
       expectNoDifference(1, 2)
     }
+    #expect(
+      issues.map(\.text) == [
+        """
+        expectNoDifference failed: …
+
+        − 1
+        + 2
+
+        (Expected: −, Actual: +)
+        """
+      ])
+    #expect(issues.map(\.isFailure) == [true])
   }
 
   @Test func reportFailureRecordsAnIssue() {
-    withKnownIssue {
+    let issues = recordedIssues {
       reportFailure("recorded")
-    } matching: { issue in
-      issue.comments.map(\.rawValue) == ["recorded"]
     }
+    #expect(issues.map(\.text) == ["recorded"])
+    #expect(issues.map(\.isFailure) == [true])
   }
 
   @Test func testStoreFailureRecordsAnIssue() {
     let (store, _) = makeFeatureStore()
-    withKnownIssue {
-      store.send(.incrementTapped) { $0.count = 2 }
+    let issues = recordedIssues {
+      store.send(.incrementTapped, line: 1) { $0.count = 2 }
     }
+    #expect(
+      issues.map(\.text) == [
+        """
+        State change does not match expectation: …
+
+          FeatureState(
+        −   count: 2,
+        +   count: 1,
+            query: "",
+            results: [],
+            isTimerOn: false
+          )
+
+        (Expected: −, Actual: +)
+
+        Timeline:
+          send FeatureAction.incrementTapped (SwiftTestingReportingTests.swift:1)
+            state changed
+        """
+      ])
+    #expect(issues.map(\.sourceLocation?.line) == [1])
   }
 
   @Test func withExpectedFailuresCapturesUnderSwiftTesting() {
@@ -73,6 +108,13 @@ import Testing
 
         Running effects:
           effect #1, started by send FeatureAction.timerToggled (SwiftTestingReportingTests.swift:2), cancellation id: TimerID()
+
+        1 work item is pending on a TestScheduler, due at 1s (now 0s): advance the scheduler.
+
+        To fix it:
+          • let them finish: advance their scheduler or test clock, or feed what they await;
+          • cancel long-living effects in the feature: return `Effect.cancel(id:)` when done;
+          • or leave them unasserted: `store.skipInFlightEffects()` or `.exhaustivity = .off`.
 
         Timeline:
           send FeatureAction.timerToggled (SwiftTestingReportingTests.swift:2)

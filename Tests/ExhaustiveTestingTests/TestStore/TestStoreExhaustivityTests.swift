@@ -426,6 +426,13 @@ final class TestStoreExhaustivityTests: XCTestCase {
           effect #1, started by send FeatureAction.timerToggled (TestStoreExhaustivityTests.swift:1), cancellation id: TimerID()
           effect #2, started by send FeatureAction.queryChanged("a") (TestStoreExhaustivityTests.swift:2), cancellation id: SearchID()
 
+        2 work items are pending on a TestScheduler, the next due at 0.5s (now 0s): advance the scheduler.
+
+        To fix it:
+          • let them finish: advance their scheduler or test clock, or feed what they await;
+          • cancel long-living effects in the feature: return `Effect.cancel(id:)` when done;
+          • or leave them unasserted: `store.skipInFlightEffects()` or `.exhaustivity = .off`.
+
         Timeline:
           send FeatureAction.timerToggled (TestStoreExhaustivityTests.swift:1)
             state changed
@@ -455,6 +462,13 @@ final class TestStoreExhaustivityTests: XCTestCase {
         Running effects:
           effect #1, started by send FeatureAction.timerToggled (TestStoreExhaustivityTests.swift:2), cancellation id: TimerID()
 
+        1 work item is pending on a TestScheduler, due at 1s (now 0s): advance the scheduler.
+
+        To fix it:
+          • let them finish: advance their scheduler or test clock, or feed what they await;
+          • cancel long-living effects in the feature: return `Effect.cancel(id:)` when done;
+          • or leave them unasserted: `store.skipInFlightEffects()` or `.exhaustivity = .off`.
+
         Timeline:
           send FeatureAction.timerToggled (TestStoreExhaustivityTests.swift:2)
             state changed
@@ -464,7 +478,7 @@ final class TestStoreExhaustivityTests: XCTestCase {
       ])
   }
 
-  func testAFailureFoundAtReleaseIsReportedAtTheLastStep() {
+  func testAnEffectFoundRunningAtReleaseIsReportedAtTheStepThatStartedIt() {
     let failures = withRecordedFailures {
       let (store, scheduler) = makeFeatureStore(line: 1)
       store.send(.timerToggled, line: 2) { $0.isTimerOn = true }
@@ -480,6 +494,13 @@ final class TestStoreExhaustivityTests: XCTestCase {
         Running effects:
           effect #1, started by send FeatureAction.timerToggled (TestStoreExhaustivityTests.swift:2), cancellation id: TimerID()
 
+        1 work item is pending on a TestScheduler, due at 2s (now 1s): advance the scheduler.
+
+        To fix it:
+          • let them finish: advance their scheduler or test clock, or feed what they await;
+          • cancel long-living effects in the feature: return `Effect.cancel(id:)` when done;
+          • or leave them unasserted: `store.skipInFlightEffects()` or `.exhaustivity = .off`.
+
         Timeline:
           send FeatureAction.timerToggled (TestStoreExhaustivityTests.swift:2)
             state changed
@@ -491,7 +512,7 @@ final class TestStoreExhaustivityTests: XCTestCase {
           store released (created at TestStoreExhaustivityTests.swift:1)
         """
       ])
-    XCTAssertEqual(failures.map(\.location.line), [3])
+    XCTAssertEqual(failures.map(\.location.line), [2])
   }
 
   func testCancellingTheLongLivingEffectSatisfiesTheCheck() {

@@ -213,6 +213,11 @@ final class TestStoreFailureOutputTests: XCTestCase {
           … (5 more)
         \(last.joined(separator: "\n"))
 
+        To fix it:
+          • let them finish: advance their scheduler or test clock, or feed what they await;
+          • cancel long-living effects in the feature: return `Effect.cancel(id:)` when done;
+          • or leave them unasserted: `store.skipInFlightEffects()` or `.exhaustivity = .off`.
+
         Timeline:
           … (11 earlier entries)
             effect #6 started

@@ -252,6 +252,11 @@ final class TestStoreIssueTests: XCTestCase {
           effect #1, started by send FeatureAction.timerToggled (TestStoreIssueTests.swift:2), \
         cancellation id: TimerID()
 
+        To fix it:
+          • let them finish: advance their scheduler or test clock, or feed what they await;
+          • cancel long-living effects in the feature: return `Effect.cancel(id:)` when done;
+          • or leave them unasserted: `store.skipInFlightEffects()` or `.exhaustivity = .off`.
+
         Timeline:
           send FeatureAction.timerToggled (TestStoreIssueTests.swift:2)
             state changed

@@ -140,6 +140,13 @@ final class TestStoreNonExhaustiveTests: XCTestCase {
 
         Running effects:
           effect #2, started by send FeatureAction.timerToggled (TestStoreNonExhaustiveTests.swift:4), cancellation id: TimerID()
+
+        1 work item is pending on a TestScheduler, due at 1.5s (now 0.5s): advance the scheduler.
+
+        To fix it:
+          • let them finish: advance their scheduler or test clock, or feed what they await;
+          • cancel long-living effects in the feature: return `Effect.cancel(id:)` when done;
+          • or leave them unasserted: `store.skipInFlightEffects()` or `.exhaustivity = .off`.
         """,
       ])
   }

@@ -94,6 +94,13 @@ final class TestStorePartialExhaustivityTests: XCTestCase {
         Running effects:
           effect #2, started by send FeatureAction.timerToggled (TestStorePartialExhaustivityTests.swift:3), cancellation id: TimerID()
 
+        1 work item is pending on a TestScheduler, due at 1.5s (now 0.5s): advance the scheduler.
+
+        To fix it:
+          • let them finish: advance their scheduler or test clock, or feed what they await;
+          • cancel long-living effects in the feature: return `Effect.cancel(id:)` when done;
+          • or leave them unasserted: `store.skipInFlightEffects()` or `.exhaustivity = .off`.
+
         Timeline:
           send FeatureAction.queryChanged("a") (TestStorePartialExhaustivityTests.swift:1)
             state changed
@@ -180,6 +187,13 @@ final class TestStorePartialExhaustivityTests: XCTestCase {
 
         Running effects:
           effect #1, started by send FeatureAction.timerToggled (TestStorePartialExhaustivityTests.swift:1), cancellation id: TimerID()
+
+        1 work item is pending on a TestScheduler, due at 2s (now 1s): advance the scheduler.
+
+        To fix it:
+          • let them finish: advance their scheduler or test clock, or feed what they await;
+          • cancel long-living effects in the feature: return `Effect.cancel(id:)` when done;
+          • or leave them unasserted: `store.skipInFlightEffects()` or `.exhaustivity = .off`.
 
         \(timeline)
           end of assert (TestStorePartialExhaustivityTests.swift:4)
@@ -277,6 +291,13 @@ final class TestStorePartialExhaustivityTests: XCTestCase {
 
         Running effects:
           effect #1, started by send FeatureAction.timerToggled (TestStorePartialExhaustivityTests.swift:1), cancellation id: TimerID()
+
+        1 work item is pending on a TestScheduler, due at 2s (now 1s): advance the scheduler.
+
+        To fix it:
+          • let them finish: advance their scheduler or test clock, or feed what they await;
+          • cancel long-living effects in the feature: return `Effect.cancel(id:)` when done;
+          • or leave them unasserted: `store.skipInFlightEffects()` or `.exhaustivity = .off`.
         """
       ])
   }

@@ -60,6 +60,7 @@ final class TestStoreReceiveTests: XCTestCase {
             scheduler advanced by 0.5s (0s → 0.5s), ran 1 work item
           receive FeatureAction.searchResponse(["a1", "b2"]) (TestStoreReceiveTests.swift:3) \
         — got FeatureAction.searchResponse(["a1", "a2"])
+            state changed
         """
       ])
     XCTAssertEqual(store.state.results, ["a1", "a2"])
@@ -120,6 +121,7 @@ final class TestStoreReceiveTests: XCTestCase {
             scheduler advanced by 1s (0s → 1s), ran 1 work item
           receive an action matching the predicate (TestStoreReceiveTests.swift:2) \
         — got FeatureAction.timerTicked
+            state changed
         """
       ])
   }
@@ -166,6 +168,7 @@ final class TestStoreReceiveTests: XCTestCase {
             scheduler advanced by 0.5s (0s → 0.5s), ran 1 work item
           receive CasePath<FeatureAction, String> (TestStoreReceiveTests.swift:2) \
         — got FeatureAction.searchResponse(["a1", "a2"])
+            state changed
         """
       ])
   }
@@ -202,6 +205,7 @@ final class TestStoreReceiveTests: XCTestCase {
             scheduler advanced by 0.5s (0s → 0.5s), ran 1 work item
           receive /FeatureAction.timerTicked (TestStoreReceiveTests.swift:2) \
         — got FeatureAction.searchResponse(["a1", "a2"])
+            state changed
         """,
         """
         Expected to receive an action, but received none.
@@ -271,6 +275,13 @@ final class TestStoreReceiveTests: XCTestCase {
 
         Running effects:
           effect #3, started by receive FeatureAction.timerToggled (TestStoreReceiveTests.swift:4), cancellation id: TimerID()
+
+        1 work item is pending on a TestScheduler, due at 1.5s (now 0.5s): advance the scheduler.
+
+        To fix it:
+          • let them finish: advance their scheduler or test clock, or feed what they await;
+          • cancel long-living effects in the feature: return `Effect.cancel(id:)` when done;
+          • or leave them unasserted: `store.skipInFlightEffects()` or `.exhaustivity = .off`.
 
         Timeline:
           send FeatureAction.queryChanged("a") (TestStoreReceiveTests.swift:1)

@@ -1,0 +1,80 @@
+import ExhaustiveCore
+import Foundation
+import XCTest
+
+/// Follows XCTest's tests from their start to their end, so stores and dependencies know which
+/// test they belong to and stores are checked when that test ends.
+///
+/// Started by a load-time constructor (the `ExhaustiveTestingStartup` target) before the first
+/// test runs, and again, harmlessly, by every store: an observer added in the middle of a test
+/// would miss that test's start.
+package enum TestLifecycle {
+  private static let state = Lock(State())
+
+  /// Registers the XCTest observer once.
+  static func start() {
+    let isNew = state.withLock { state in
+      defer { state.started = true }
+      return !state.started
+    }
+    guard isNew else { return }
+    XCTestObservationCenter.shared.addTestObserver(XCTestLifecycleObserver())
+  }
+
+  /// Prints a warning that belongs to no test to standard error, as `Exhaustive: <message>`.
+  static func warn(_ message: String) {
+    if let handler = warningHandler.withLock({ $0 }) {
+      handler(message)
+      return
+    }
+    FileHandle.standardError.write(Data("Exhaustive: \(message)\n".utf8))
+  }
+
+  /// Receives the warnings instead of standard error, for the library's own tests.
+  package static let warningHandler = Lock<(@Sendable (String) -> Void)?>(nil)
+
+  /// The XCTest test running now, if any.
+  static var currentXCTest: XCTestScope? {
+    state.withLock { $0.running.last }
+  }
+
+  fileprivate static func testWillStart(_ scope: XCTestScope) {
+    state.withLock { $0.running.append(scope) }
+  }
+
+  fileprivate static func testDidFinish(_ name: String) {
+    state.withLock { state in
+      if let index = state.running.lastIndex(where: { $0.name == name }) {
+        state.running.remove(at: index)
+      }
+    }
+  }
+
+  private struct State: Sendable {
+    var started = false
+    /// The XCTest tests running, innermost last: a test may run another test case inside it
+    /// (as the library's own tests do to watch a test end).
+    var running: [XCTestScope] = []
+  }
+}
+
+/// Called from the load-time constructor in `ExhaustiveTestingStartup`; not API.
+@_cdecl("exhaustive_testing_start")
+package func exhaustiveTestingStart() {
+  TestLifecycle.start()
+}
+
+/// Tells ``TestLifecycle`` when each XCTest test starts and ends.
+private final class XCTestLifecycleObserver: NSObject, XCTestObservation {
+  func testCaseWillStart(_ testCase: XCTestCase) {
+    let scope = XCTestScope(name: testCase.name)
+    TestLifecycle.testWillStart(scope)
+    // Added before `setUp()` runs, so it runs after every teardown block the test adds itself and
+    // after `tearDown()`: the stores are checked once nothing else will touch them.
+    testCase.addTeardownBlock { scope.end() }
+  }
+
+  func testCaseDidFinish(_ testCase: XCTestCase) {
+    TestLifecycle.testDidFinish(testCase.name)
+  }
+}

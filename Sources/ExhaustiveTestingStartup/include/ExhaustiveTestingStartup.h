@@ -1,0 +1,1 @@
+// Intentionally empty: this module only contributes a load-time constructor (see startup.c).
