@@ -141,7 +141,12 @@ enum FailureMessages {
       paragraphs.append(waiting)
     }
     if !cancelled.isEmpty {
-      var numbers = cancelled.map { "#\($0)" }
+      let (first, omitted, last) = FailureOutputBudget.ends(of: cancelled)
+      var numbers = first.map { "#\($0)" }
+      if omitted > 0 {
+        numbers.append(FailureOutputBudget.omissionLine(omitted))
+        numbers += last.map { "#\($0)" }
+      }
       let sentence: String
       if numbers.count == 1 {
         sentence =

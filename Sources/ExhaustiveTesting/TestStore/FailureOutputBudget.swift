@@ -1,27 +1,31 @@
 /// How much one test store failure message may print, so that a huge value gives a readable
 /// failure rather than megabytes of output.
 ///
-/// The budget: the values a failure shows (a state diff, the dump of a received action, the
-/// list of unhandled actions or running effects) print at most ``maximumLines`` lines and
-/// ``maximumCharacters`` characters. What goes over is cut and replaced with one marker line
-/// that says how much was cut, always the same for the same values:
+/// The budget: each block of values a failure shows (a state diff, the diff or dump of a
+/// received action, the list of unhandled actions or running effects) prints at most
+/// ``maximumLines`` lines and ``maximumCharacters`` characters. What goes over is cut and
+/// replaced with one marker line that says how much was cut, always the same for the same values:
 ///
 /// ```
-/// … (truncated: 3,002 more lines, 24,016 more characters)
+/// … (truncated: 3,004 more lines, 35,028 more characters)
 /// ```
 ///
 /// "More lines" counts the lines not shown in full (a line longer than what is left of the
 /// budget is shown up to it), "more characters" what was cut, line breaks aside. A list longer
-/// than twice ``listEnds`` shows its first and last ``listEnds`` entries with a count between,
-/// `… (999,980 more)`, before the budget applies. The rest of a message is bounded by
-/// construction: its wording is fixed and the timeline keeps its last
+/// than twice ``listEnds`` (unhandled actions, running effects, effects a step cancelled) shows
+/// its first and last ``listEnds`` entries with a count between, `… (999,980 more)`, before
+/// the budget applies.
+///
+/// A message has one such block, except a wrong receive's, which adds the state diff of the
+/// action it received: so a message prints at most twice the budget in values. The rest is
+/// bounded by construction: its wording is fixed and the timeline keeps its last
 /// ``TimelineRenderer/maximumLines`` lines, each naming an action on one line cut at 100
 /// characters.
 enum FailureOutputBudget {
-  /// The most lines the values of one failure print.
+  /// The most lines one block of values prints.
   static let maximumLines = 1_000
 
-  /// The most characters the values of one failure print.
+  /// The most characters one block of values prints.
   static let maximumCharacters = 100_000
 
   /// How many entries a long list shows at each end.

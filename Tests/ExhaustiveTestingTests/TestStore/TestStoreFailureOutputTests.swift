@@ -228,6 +228,26 @@ final class TestStoreFailureOutputTests: XCTestCase {
     store.skipInFlightEffects()
   }
 
+  func testManyEffectsCancelledBeforeAReceiveListTheFirstAndLastTen() {
+    let store = makeBurstStore()
+    let failures = withExpectedFailures {
+      for index in 0..<25 { store.send(.listenCancellably(index)) }
+      store.send(.stopListening(25))
+      store.receive(.tick(0), line: 1)
+    }
+    XCTAssertEqual(
+      failures.map { $0.components(separatedBy: "\n\nTimeline:")[0] },
+      [
+        """
+        Expected to receive an action, but received none.
+
+        Effects #1, #2, #3, #4, #5, #6, #7, #8, #9, #10, … (5 more), #16, #17, #18, #19, #20, \
+        #21, #22, #23, #24 and #25 were cancelled by the previous step, so they send nothing \
+        more.
+        """
+      ])
+  }
+
   func testAStateDiffOverTheBudgetIsCutWithAMarker() {
     let store = makeBurstStore(BurstState(values: Array(0..<2_000)))
     let failures = withExpectedFailures {
@@ -266,9 +286,17 @@ enum BurstAction: Equatable {
   case tick(Int)
   /// Starts an effect that never ends.
   case listen(Int)
+  /// Starts an effect that never ends, cancellable with `ListenerID(index:)`.
+  case listenCancellably(Int)
+  /// Cancels the effects `listenCancellably(0)` … `listenCancellably(count - 1)` started.
+  case stopListening(Int)
   /// Moves every value up by 10,000.
   case shift
   case nothing
+}
+
+struct ListenerID: Hashable, Sendable {
+  var index: Int
 }
 
 typealias BurstStore = TestStore<BurstState, BurstAction, Void>
@@ -283,6 +311,10 @@ let burstReducer = Reducer<BurstState, BurstAction, Void> { state, action, _ in
     }
   case .listen:
     return .run { _ in AnyCancellable {} }
+  case .listenCancellably(let index):
+    return Effect.run { _ in AnyCancellable {} }.cancellable(id: ListenerID(index: index))
+  case .stopListening(let count):
+    return .cancel(ids: (0..<count).map { ListenerID(index: $0) })
   case .shift:
     state.values = state.values.map { $0 + 10_000 }
     return .none
