@@ -136,7 +136,7 @@ final class TestStoreFailureOutputTests: XCTestCase {
         ]
 
         Timeline:
-          … (999964 earlier entries)
+          … (999,964 earlier entries)
         \(lastSent.joined(separator: "\n"))
             effect #1 finished
           end of assert (TestStoreFailureOutputTests.swift:2)
