@@ -28,18 +28,27 @@ extension UUIDGenerator {
 
   /// A generator for tests that must not create UUIDs: every call reports a failure
   /// (`Unimplemented: UUIDGenerator was called.`) and returns `UUID(0)`, so the test goes on.
+  ///
+  /// A property cannot know the line it is written on, so outside a `TestStore` step (where the
+  /// failure belongs to the step) its failures point at this library. Prefer the call,
+  /// `.unimplemented()`, which records where you create the generator.
   public static var unimplemented: UUIDGenerator {
     unimplemented()
   }
 
-  /// A generator for tests that must not create UUIDs, failing at the given location and
+  /// A generator for tests that must not create UUIDs, failing at the line that created it and
   /// naming the dependency in its message: `Unimplemented: <name> was called.` Called by a
   /// reducer a `TestStore` runs, the failure is attributed to that step instead and followed by
   /// the store's timeline.
   ///
   /// ```swift
+  /// AppEnvironment(uuid: .unimplemented())  // Unimplemented: UUIDGenerator was called.
   /// AppEnvironment(uuid: .unimplemented("AppEnvironment.uuid"))
   /// ```
+  ///
+  /// Without a name, call it where a `UUIDGenerator` is expected (an argument, or a `let` with
+  /// the type written out): in `let uuid = UUIDGenerator.unimplemented()` Swift reads the
+  /// parentheses as calling the ``unimplemented`` property's generator, which returns a UUID.
   public static func unimplemented(
     _ name: String = "UUIDGenerator",
     fileID: StaticString = #fileID,
@@ -49,8 +58,10 @@ extension UUIDGenerator {
   ) -> UUIDGenerator {
     let location = SourceCodeLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
+    // A call from a thread no test runs on goes to the test that created the generator.
+    let owner = TestOwner.current
     return UUIDGenerator {
-      reportFailure("Unimplemented: \(name) was called.", at: location)
+      reportFailure("Unimplemented: \(name) was called.", at: location, owner: owner)
       return UUID(0)
     }
   }

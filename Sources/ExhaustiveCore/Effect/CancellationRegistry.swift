@@ -83,6 +83,16 @@ package final class CancellationRegistry: Sendable {
 
   /// The ids that currently have running work.
   package var ids: Set<CancelID> { state.withLock { Set($0.entries.keys) } }
+
+  /// The id of every live registration (an id appears once per effect running under it), in
+  /// no particular order.
+  package var registeredIDs: [CancelID] {
+    state.withLock { state in
+      state.entries.flatMap { id, registrations in
+        repeatElement(id, count: registrations.count)
+      }
+    }
+  }
 }
 
 /// The work registered under one id. Almost always a single effect, which is stored inline so

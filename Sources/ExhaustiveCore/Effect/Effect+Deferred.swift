@@ -14,11 +14,17 @@ extension Effect {
   ) -> Self {
     Self { context, subscriber in
       let upstream = CancellableSlot()
-      scheduler.schedule(after: scheduler.now.advanced(by: dueTime)) {
+      // Cancelling also takes the work back from a scheduler that supports it, so a debounce
+      // superseded again and again on a test scheduler whose time stands still leaves nothing
+      // queued behind it.
+      let scheduled = scheduler.scheduleCancellably(after: scheduler.now.advanced(by: dueTime)) {
         guard !upstream.isCancelled else { return }
         upstream.fill(start(context, subscriber))
       }
-      return AnyCancellable { upstream.cancel() }
+      return AnyCancellable {
+        upstream.cancel()
+        scheduled.cancel()
+      }
     }
   }
 }

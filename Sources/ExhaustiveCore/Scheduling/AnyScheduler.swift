@@ -35,6 +35,11 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
       SchedulerTimeType, SchedulerTimeType.Stride, SchedulerTimeType.Stride, SchedulerOptions?,
       @escaping @Sendable () -> Void
     ) -> any Cancellable
+  private let scheduleCancellablyBody:
+    @Sendable (
+      SchedulerTimeType, SchedulerTimeType.Stride, SchedulerOptions?,
+      @escaping @Sendable () -> Void
+    ) -> AnyCancellable
 
   /// Wraps `scheduler`. Wrapping an `AnyScheduler` returns it unchanged.
   public init<S: Scheduler>(_ scheduler: S)
@@ -53,6 +58,20 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
     self.scheduleIntervalBody = { date, interval, tolerance, options, action in
       scheduler.schedule(
         after: date, interval: interval, tolerance: tolerance, options: options, action)
+    }
+    // Resolved against `S` once, here, so the wrapped scheduler keeps the ability to take back
+    // cancelled work (see `CancellableScheduling`).
+    if let cancelling = scheduler as? any CancellableScheduling<SchedulerTimeType, SchedulerOptions>
+    {
+      self.scheduleCancellablyBody = { date, tolerance, options, action in
+        cancelling.scheduleWithCancellation(
+          after: date, tolerance: tolerance, options: options, action)
+      }
+    } else {
+      self.scheduleCancellablyBody = { date, tolerance, options, action in
+        scheduler.schedule(after: date, tolerance: tolerance, options: options, action)
+        return .empty
+      }
     }
   }
 
@@ -80,6 +99,10 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
     self.scheduleBody = scheduleImmediately
     self.scheduleAfterBody = delayed
     self.scheduleIntervalBody = interval
+    self.scheduleCancellablyBody = { date, tolerance, options, action in
+      delayed(date, tolerance, options, action)
+      return .empty
+    }
   }
 
   /// The wrapped scheduler's current time.
@@ -112,6 +135,18 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
     _ action: @escaping @Sendable () -> Void
   ) -> any Cancellable {
     scheduleIntervalBody(date, interval, tolerance, options, action)
+  }
+}
+
+extension AnyScheduler: CancellableScheduling {
+  /// Schedules on the wrapped scheduler; cancelling takes the work back when it can.
+  package func scheduleWithCancellation(
+    after date: SchedulerTimeType,
+    tolerance: SchedulerTimeType.Stride,
+    options: SchedulerOptions?,
+    _ action: @escaping @Sendable () -> Void
+  ) -> AnyCancellable {
+    scheduleCancellablyBody(date, tolerance, options, action)
   }
 }
 

@@ -9,8 +9,10 @@ package protocol SecondsMeasurableStride {
 }
 
 extension Double {
-  /// `0.5s`, `1s`, `-2s`: seconds as test failures and timelines print them.
+  /// `0.5s`, `1s`, `-2s`: seconds as test failures and timelines print them; `∞`, `-∞` and
+  /// `nan` for what is not finite.
   package var secondsDescription: String {
+    guard isFinite else { return isNaN ? "nan" : self < 0 ? "-∞" : "∞" }
     if self == rounded(), abs(self) < 1e15 {
       return "\(Int(self))s"
     }

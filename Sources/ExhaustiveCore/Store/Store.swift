@@ -45,6 +45,9 @@ public final class Store<State, Action> {
   private let addObserver: (@escaping (State) -> Void) -> AnyCancellable
   /// What this store keeps alive: the runtime of a root store, or the parent of a scoped store.
   private let owner: AnyObject
+  /// The cancellation scope of the root store, shared by every store scoped from it (for
+  /// `expectNoCancellableEffects(in:)`).
+  package nonisolated let cancellations: CancellationRegistry
 
   /// Creates a store that runs `reducer` in `environment`, starting from `initialState`.
   public convenience init<Environment>(
@@ -60,7 +63,8 @@ public final class Store<State, Action> {
       readState: { runtime.state },
       sendAction: { runtime.send($0) },
       addObserver: { runtime.addObserver($0) },
-      owner: runtime
+      owner: runtime,
+      cancellations: runtime.context.cancellations
     )
   }
 
@@ -68,12 +72,14 @@ public final class Store<State, Action> {
     readState: @escaping () -> State,
     sendAction: @escaping (Action) -> Void,
     addObserver: @escaping (@escaping (State) -> Void) -> AnyCancellable,
-    owner: AnyObject
+    owner: AnyObject,
+    cancellations: CancellationRegistry
   ) {
     self.readState = readState
     self.sendAction = sendAction
     self.addObserver = addObserver
     self.owner = owner
+    self.cancellations = cancellations
   }
 
   /// The current state.
@@ -121,7 +127,8 @@ public final class Store<State, Action> {
       readState: { toLocalState(self.state) },
       sendAction: { self.send(fromLocalAction($0)) },
       addObserver: { observer in self.addObserver { observer(toLocalState($0)) } },
-      owner: self
+      owner: self,
+      cancellations: cancellations
     )
   }
 

@@ -83,16 +83,35 @@ public final class TestClock: Clock, Sendable {
   }
 
   /// Moves time forward by `duration`, waking every sleeper due by then in order.
-  public func advance(by duration: Duration = .zero) {
-    wakeSleepers(upTo: now.advanced(by: duration))
+  ///
+  /// A negative `duration` is reported as a test failure and nothing runs.
+  public func advance(
+    by duration: Duration = .zero,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    advance(
+      by: duration,
+      at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Moves time forward to `deadline`, waking every sleeper due by then in order.
   ///
   /// Each sleeper wakes with the clock's `now` at its own deadline; once every due sleeper has
-  /// run, `now` is `deadline`. A deadline in the past leaves the time where it is.
-  public func advance(to deadline: Instant) {
-    wakeSleepers(upTo: deadline)
+  /// run, `now` is `deadline`. A deadline in the past is reported as a test failure, and the
+  /// time stays where it is.
+  public func advance(
+    to deadline: Instant,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    advance(
+      to: deadline,
+      at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Advances to each pending sleeper's deadline in turn until no sleeper is left.
@@ -112,13 +131,33 @@ public final class TestClock: Clock, Sendable {
   }
 
   /// Moves time forward by `duration`, waking every sleeper due by then in order.
-  nonisolated(nonsending) public func advance(by duration: Duration = .zero) async {
-    wakeSleepers(upTo: now.advanced(by: duration))
+  ///
+  /// A negative `duration` is reported as a test failure and nothing runs.
+  nonisolated(nonsending) public func advance(
+    by duration: Duration = .zero,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    advance(
+      by: duration,
+      at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Moves time forward to `deadline`, waking every sleeper due by then in order.
-  nonisolated(nonsending) public func advance(to deadline: Instant) async {
-    wakeSleepers(upTo: deadline)
+  ///
+  /// A deadline in the past is reported as a test failure, and the time stays where it is.
+  nonisolated(nonsending) public func advance(
+    to deadline: Instant,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    advance(
+      to: deadline,
+      at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Advances to each pending sleeper's deadline in turn until no sleeper is left.
@@ -132,6 +171,36 @@ public final class TestClock: Clock, Sendable {
     wakeAllSleepers(
       maxWakeUps: maxWakeUps, fileID: fileID, filePath: filePath, line: line, column: column
     )
+  }
+
+  private func advance(by duration: Duration, at location: SourceCodeLocation) {
+    guard duration >= .zero else {
+      reportFailure(
+        """
+        TestClock.advance(by:) was called with a negative duration \
+        (\(duration.readableDescription)). Time never moves backwards; nothing was run.
+        """,
+        at: location
+      )
+      return
+    }
+    wakeSleepers(upTo: now.advanced(by: duration))
+  }
+
+  private func advance(to deadline: Instant, at location: SourceCodeLocation) {
+    let now = now
+    guard deadline >= now else {
+      reportFailure(
+        """
+        TestClock.advance(to:) was called with an instant \
+        \(deadline.duration(to: now).readableDescription) before now. Time never moves \
+        backwards; nothing was run.
+        """,
+        at: location
+      )
+      return
+    }
+    wakeSleepers(upTo: deadline)
   }
 
   private func wakeSleepers(upTo deadline: Instant) {

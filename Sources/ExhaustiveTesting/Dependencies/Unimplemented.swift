@@ -33,8 +33,9 @@ public func unimplemented<R>(
   column: UInt = #column
 ) -> @Sendable () throws -> R {
   let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  let owner = TestOwner.current
   return {
-    reportUnimplemented(name, arguments: [], at: location)
+    reportUnimplemented(name, arguments: [], at: location, owner: owner)
     throw UnimplementedFailure(name: name)
   }
 }
@@ -59,8 +60,9 @@ public func unimplemented<R>(
   column: UInt = #column
 ) -> @Sendable () -> R {
   let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  let owner = TestOwner.current
   return {
-    reportUnimplemented(name, arguments: [], at: location)
+    reportUnimplemented(name, arguments: [], at: location, owner: owner)
     return placeholder()
   }
 }
@@ -83,8 +85,9 @@ public func unimplemented(
   column: UInt = #column
 ) -> @Sendable () -> Void {
   let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  let owner = TestOwner.current
   return {
-    reportUnimplemented(name, arguments: [], at: location)
+    reportUnimplemented(name, arguments: [], at: location, owner: owner)
   }
 }
 
@@ -106,8 +109,9 @@ public func unimplemented<A, R>(
   column: UInt = #column
 ) -> @Sendable (A) throws -> R {
   let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  let owner = TestOwner.current
   return { a in
-    reportUnimplemented(name, arguments: [a], at: location)
+    reportUnimplemented(name, arguments: [a], at: location, owner: owner)
     throw UnimplementedFailure(name: name)
   }
 }
@@ -132,8 +136,9 @@ public func unimplemented<A, R>(
   column: UInt = #column
 ) -> @Sendable (A) -> R {
   let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  let owner = TestOwner.current
   return { a in
-    reportUnimplemented(name, arguments: [a], at: location)
+    reportUnimplemented(name, arguments: [a], at: location, owner: owner)
     return placeholder()
   }
 }
@@ -156,8 +161,9 @@ public func unimplemented<A>(
   column: UInt = #column
 ) -> @Sendable (A) -> Void {
   let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  let owner = TestOwner.current
   return { a in
-    reportUnimplemented(name, arguments: [a], at: location)
+    reportUnimplemented(name, arguments: [a], at: location, owner: owner)
   }
 }
 
@@ -180,8 +186,9 @@ public func unimplemented<A, B, R>(
   column: UInt = #column
 ) -> @Sendable (A, B) throws -> R {
   let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  let owner = TestOwner.current
   return { a, b in
-    reportUnimplemented(name, arguments: [a, b], at: location)
+    reportUnimplemented(name, arguments: [a, b], at: location, owner: owner)
     throw UnimplementedFailure(name: name)
   }
 }
@@ -206,8 +213,9 @@ public func unimplemented<A, B, R>(
   column: UInt = #column
 ) -> @Sendable (A, B) -> R {
   let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  let owner = TestOwner.current
   return { a, b in
-    reportUnimplemented(name, arguments: [a, b], at: location)
+    reportUnimplemented(name, arguments: [a, b], at: location, owner: owner)
     return placeholder()
   }
 }
@@ -230,8 +238,9 @@ public func unimplemented<A, B>(
   column: UInt = #column
 ) -> @Sendable (A, B) -> Void {
   let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  let owner = TestOwner.current
   return { a, b in
-    reportUnimplemented(name, arguments: [a, b], at: location)
+    reportUnimplemented(name, arguments: [a, b], at: location, owner: owner)
   }
 }
 
@@ -254,8 +263,9 @@ public func unimplemented<A, B, C, R>(
   column: UInt = #column
 ) -> @Sendable (A, B, C) throws -> R {
   let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  let owner = TestOwner.current
   return { a, b, c in
-    reportUnimplemented(name, arguments: [a, b, c], at: location)
+    reportUnimplemented(name, arguments: [a, b, c], at: location, owner: owner)
     throw UnimplementedFailure(name: name)
   }
 }
@@ -280,8 +290,9 @@ public func unimplemented<A, B, C, R>(
   column: UInt = #column
 ) -> @Sendable (A, B, C) -> R {
   let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  let owner = TestOwner.current
   return { a, b, c in
-    reportUnimplemented(name, arguments: [a, b, c], at: location)
+    reportUnimplemented(name, arguments: [a, b, c], at: location, owner: owner)
     return placeholder()
   }
 }
@@ -304,17 +315,20 @@ public func unimplemented<A, B, C>(
   column: UInt = #column
 ) -> @Sendable (A, B, C) -> Void {
   let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  let owner = TestOwner.current
   return { a, b, c in
-    reportUnimplemented(name, arguments: [a, b, c], at: location)
+    reportUnimplemented(name, arguments: [a, b, c], at: location, owner: owner)
   }
 }
 
 /// Reports the call of an unimplemented endpoint where `unimplemented` was written, or to the
 /// step of a test store that is running.
+/// Reports the call; `owner`, the test that made the endpoint, receives it when the call comes
+/// from a thread no test runs on.
 private func reportUnimplemented(
-  _ name: String, arguments: [Any], at location: SourceCodeLocation
+  _ name: String, arguments: [Any], at location: SourceCodeLocation, owner: TestOwner
 ) {
-  reportFailure(unimplementedMessage(name, arguments: arguments), at: location)
+  reportFailure(unimplementedMessage(name, arguments: arguments), at: location, owner: owner)
 }
 
 /// `Unimplemented: FactClient.fetch was called with 42. …`: what was called, with what, and how

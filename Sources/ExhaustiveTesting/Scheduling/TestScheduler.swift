@@ -22,6 +22,9 @@ import ExhaustiveCore
 /// - Work scheduled while advancing runs in that same advance if it falls due by its target.
 /// - Time never moves backwards: work scheduled in the past runs at `now`, and a negative
 ///   advance is reported as a test failure.
+/// - Time moves by finite amounts: advancing by an infinite stride (such as `.seconds(.infinity)`,
+///   or a span too long for the time type, which saturates to it) is reported as a test failure
+///   and runs nothing; `run()` is the way to run everything.
 /// - Repeating work is rescheduled one interval after its due time (not after the moment it
 ///   ran), and cancelling its cancellable removes it.
 /// - `run()` stops with a test failure after 100,000 work items, so a timer that is never
@@ -65,7 +68,7 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
   )
   public func schedule(options: SchedulerOptions?, _ action: @escaping @Sendable () -> Void) {
     state.withLock { state in
-      state.enqueue(due: state.now, timerID: nil, interval: nil, action: action)
+      _ = state.enqueue(due: state.now, timerID: nil, interval: nil, action: action)
     }
   }
 
@@ -82,7 +85,7 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
     _ action: @escaping @Sendable () -> Void
   ) {
     state.withLock { state in
-      state.enqueue(due: date, timerID: nil, interval: nil, action: action)
+      _ = state.enqueue(due: date, timerID: nil, interval: nil, action: action)
     }
   }
 
@@ -90,7 +93,8 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
   /// returned cancellable is cancelled or released.
   ///
   /// A non-positive interval would run forever without time passing: it is reported as a test
-  /// failure and the work is scheduled to run once.
+  /// failure and the work is scheduled to run once. An infinite interval also runs once, as on a
+  /// live queue.
   @_specialize(
     where
       SchedulerTimeType == DispatchQueue.SchedulerTimeType,
@@ -103,8 +107,8 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
     options: SchedulerOptions?,
     _ action: @escaping @Sendable () -> Void
   ) -> any Cancellable {
-    let isRepeating = interval > .zero
-    if !isRepeating {
+    let isRepeating = interval > .zero && !Self.isInfinite(interval)
+    if !(interval > .zero) {
       reportFailure(
         """
         TestScheduler.schedule(after:interval:) was called with a non-positive interval \
@@ -121,14 +125,16 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
       return timerID
     }
     return AnyCancellable { [weak self] in
-      self?.state.withLock { $0.cancelTimer(timerID) }
+      // The work is released outside the lock: its closure may own cancellables that call back.
+      let removed = self?.state.withLock { $0.cancelTimer(timerID) }
+      _ = removed
     }
   }
 
   /// Moves time forward by `stride` (by default zero), running, in order, all work that falls
   /// due by then, including work scheduled along the way.
   ///
-  /// A negative `stride` is reported as a test failure and nothing runs.
+  /// A negative or infinite `stride` is reported as a test failure and nothing runs.
   public func advance(
     by stride: SchedulerTimeType.Stride = .zero,
     fileID: StaticString = #fileID,
@@ -136,6 +142,13 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) {
+    guard !Self.isInfinite(stride) else {
+      reportFailure(
+        Self.infiniteAdvanceMessage("advance(by:)", "with a non-finite stride", stride),
+        fileID: fileID, file: filePath, line: line, column: column
+      )
+      return
+    }
     guard stride >= .zero else {
       reportFailure(
         """
@@ -153,7 +166,8 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
   /// Moves time forward to `date`, running, in order, all work that falls due by then, including
   /// work scheduled along the way.
   ///
-  /// A `date` before `now` is reported as a test failure and nothing runs.
+  /// A `date` before `now`, or infinitely far from it, is reported as a test failure and nothing
+  /// runs.
   public func advance(
     to date: SchedulerTimeType,
     fileID: StaticString = #fileID,
@@ -162,6 +176,15 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
     column: UInt = #column
   ) {
     let from = now
+    let distance = from.distance(to: date)
+    guard !Self.isInfinite(distance) else {
+      reportFailure(
+        Self.infiniteAdvanceMessage(
+          "advance(to:)", "with a time at a non-finite stride from now", distance),
+        fileID: fileID, file: filePath, line: line, column: column
+      )
+      return
+    }
     guard date >= from else {
       reportFailure(
         """
@@ -252,6 +275,22 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
     Self.describe(origin.distance(to: time))
   }
 
+  /// Whether `stride` is not finite: infinite or not a number, as far as its length in seconds
+  /// tells (strides of other schedulers never are).
+  private static func isInfinite(_ stride: SchedulerTimeType.Stride) -> Bool {
+    guard let seconds = (stride as? any SecondsMeasurableStride)?.inSeconds else { return false }
+    return !seconds.isFinite
+  }
+
+  private static func infiniteAdvanceMessage(
+    _ method: String, _ what: String, _ stride: SchedulerTimeType.Stride
+  ) -> String {
+    """
+    TestScheduler.\(method) was called \(what) (\(describe(stride))). Time only moves by \
+    finite amounts; nothing was run. To run all pending work, call run().
+    """
+  }
+
   private static func describe(_ stride: SchedulerTimeType.Stride) -> String {
     (stride as? any SecondsMeasurableStride)?.inSeconds.secondsDescription
       ?? String(describing: stride)
@@ -284,6 +323,12 @@ extension TestScheduler: TestSchedulerObservable {
     state.withLock { $0.work.count }
   }
 
+  /// How many keys the queue holds, cancelled work not yet dropped included (for tests that
+  /// check cancelled work does not pile up).
+  package var queuedKeyCount: Int {
+    state.withLock { $0.queue.count }
+  }
+
   package var nowDescription: String {
     describe(sinceOrigin: now)
   }
@@ -293,12 +338,39 @@ extension TestScheduler: TestSchedulerObservable {
   }
 }
 
+extension TestScheduler: CancellableScheduling {
+  /// Queues `action` like ``schedule(after:tolerance:options:_:)``; cancelling the result before
+  /// the work runs removes it from the queue (how a superseded `debounce` leaves no work behind).
+  @_specialize(
+    where
+      SchedulerTimeType == DispatchQueue.SchedulerTimeType,
+      SchedulerOptions == DispatchQueue.SchedulerOptions
+  )
+  package func scheduleWithCancellation(
+    after date: SchedulerTimeType,
+    tolerance: SchedulerTimeType.Stride,
+    options: SchedulerOptions?,
+    _ action: @escaping @Sendable () -> Void
+  ) -> AnyCancellable {
+    let sequence = state.withLock { state in
+      state.enqueue(due: date, timerID: nil, interval: nil, action: action)
+    }
+    return AnyCancellable { [weak self] in
+      // Released outside the lock, as in `cancelTimer`.
+      let removed = self?.state.withLock { $0.removeWork(sequence) }
+      _ = removed
+    }
+  }
+}
+
 extension TestScheduler {
   /// Everything the lock guards.
   ///
   /// The heap holds only (due time, sequence) keys, which are cheap to move while sifting; the
-  /// work itself waits in `work` under its sequence number. Cancelling a timer removes its work
-  /// at once and leaves a stale key in the heap, dropped when it reaches the front.
+  /// work itself waits in `work` under its sequence number. Cancelling work removes it from
+  /// `work` at once and leaves a stale key in the heap, dropped when it reaches the front, or
+  /// all together once stale keys outnumber live ones: each cancellation costs amortized O(1)
+  /// and the heap never grows beyond about twice the pending work.
   private struct State {
     var now: SchedulerTimeType
     var queue = BinaryHeap<WorkKey<SchedulerTimeType>>()
@@ -309,13 +381,16 @@ extension TestScheduler {
     var timers: [UInt64: UInt64] = [:]
     var observers: [UInt64: @Sendable (TestSchedulerEvent) -> Void] = [:]
     var nextObserverID: UInt64 = 0
+    /// How many keys in `queue` point at work that is no longer in `work`.
+    var staleKeys = 0
 
+    @discardableResult
     mutating func enqueue(
       due: SchedulerTimeType,
       timerID: UInt64?,
       interval: SchedulerTimeType.Stride?,
       action: @escaping @Sendable () -> Void
-    ) {
+    ) -> UInt64 {
       let sequence = nextSequence
       nextSequence += 1
       queue.push(WorkKey(due: due, sequence: sequence))
@@ -323,12 +398,25 @@ extension TestScheduler {
       if let timerID {
         timers[timerID] = sequence
       }
+      return sequence
     }
 
-    mutating func cancelTimer(_ timerID: UInt64) {
-      if let sequence = timers.removeValue(forKey: timerID) {
-        work[sequence] = nil
+    /// Removes the timer's queued work, returning it so the caller releases it after unlocking.
+    mutating func cancelTimer(_ timerID: UInt64) -> ScheduledWork<SchedulerTimeType>? {
+      guard let sequence = timers.removeValue(forKey: timerID) else { return nil }
+      return removeWork(sequence)
+    }
+
+    /// Removes queued work that has not run yet (nothing, if it ran), returning it so the
+    /// caller releases it after unlocking.
+    mutating func removeWork(_ sequence: UInt64) -> ScheduledWork<SchedulerTimeType>? {
+      guard let removed = work.removeValue(forKey: sequence) else { return nil }
+      staleKeys += 1
+      if staleKeys > 64, staleKeys > queue.count / 2 {
+        queue.removeAll { work[$0.sequence] == nil }
+        staleKeys = 0
       }
+      return removed
     }
 
     /// The due time of the first live item, after dropping stale keys from the front.
@@ -338,6 +426,7 @@ extension TestScheduler {
           return first.due
         }
         _ = queue.popMin()
+        staleKeys -= 1
       }
       return nil
     }

@@ -2,7 +2,7 @@ import XCTest
 
 @testable import ExhaustiveCore
 
-final class EffectAsyncTests: XCTestCase {
+final class EffectAsyncTests: CancellationCheckedTestCase {
   func testTaskEmitsWhatTheOperationReturnsThenFinishes() {
     let done = expectation(description: "finished")
     let recorder = EffectRecorder()

@@ -5,7 +5,7 @@ import XCTest
 
 /// App-code shapes from the transcripts, written as a user would in Swift 6 mode: public,
 /// non-`Sendable` actions, case constructors passed to `map`, an environment scheduler.
-final class EffectCallSiteTests: XCTestCase {
+final class EffectCallSiteTests: CancellationCheckedTestCase {
   func testTranscriptCallSitesCompileAndRun() {
     struct CancelDelayId: Hashable {}
     let scheduler = DispatchQueue.testScheduler

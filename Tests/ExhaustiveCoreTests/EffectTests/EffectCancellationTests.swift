@@ -2,7 +2,7 @@ import XCTest
 
 @testable import ExhaustiveCore
 
-final class EffectCancellationTests: XCTestCase {
+final class EffectCancellationTests: CancellationCheckedTestCase {
   func testCancelByIdEndsQuietlyWithFinishedAndDropsLaterOutput() {
     let manual = ManualEffect<Int, Never>()
     let recorder = EffectRecorder()
@@ -139,6 +139,7 @@ final class EffectCancellationTests: XCTestCase {
     _ = recorder.start(Effect<Int, Never>.cancel(ids: [A(), "b"]))
     XCTAssertEqual([a.cancels, b.cancels, c.cancels], [1, 1, 0])
     XCTAssertEqual(recorder.registry.ids, [CancelID(3)])
+    c.finish()
     _ = running
   }
 
@@ -150,6 +151,7 @@ final class EffectCancellationTests: XCTestCase {
     _ = recorder.start(Effect<Int, Never>.cancel(id: "x"))
     XCTAssertEqual(manual.cancels, 0)
     XCTAssertEqual(recorder.registry.count, 1)
+    manual.finish()
     _ = cancellable
   }
 
@@ -168,6 +170,7 @@ final class EffectCancellationTests: XCTestCase {
     XCTAssertEqual([storeA.registry.count, storeB.registry.count], [0, 1])
     b.send(7)
     XCTAssertEqual(storeB.events, ["7"])
+    b.finish()
     _ = (c1, c2)
   }
 

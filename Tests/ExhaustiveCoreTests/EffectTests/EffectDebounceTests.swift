@@ -3,7 +3,7 @@ import XCTest
 
 @testable import ExhaustiveCore
 
-final class EffectDebounceTests: XCTestCase {
+final class EffectDebounceTests: CancellationCheckedTestCase {
   func testOnlyTheLastEffectWithinTheWindowStartsAndTheOthersEndQuietly() {
     let scheduler = DispatchQueue.testScheduler
     let starts = Lock<[Int]>([])
@@ -71,5 +71,52 @@ final class EffectDebounceTests: XCTestCase {
     scheduler.advance(by: 1)
     XCTAssertEqual(storeA.events, ["1", "finished"])
     XCTAssertEqual(storeB.events, ["2", "finished"])
+  }
+  // Regression (issue 16 §15): every superseded debounce used to stay queued in the test
+  // scheduler until time reached it, so triggering without advancing grew memory without bound.
+  func testSupersededDebouncesLeaveTheTestSchedulerQueue() {
+    let scheduler = DispatchQueue.testScheduler
+    let recorder = EffectRecorder()
+    for n in 1...100_000 {
+      recorder.start(Effect<Int, Never>(value: n).debounce(id: "d", for: 1, scheduler: scheduler))
+    }
+
+    XCTAssertEqual(scheduler.pendingWorkCount, 1)
+    // Stale keys are dropped in batches, so the heap stays within a small factor of the work.
+    XCTAssertLessThanOrEqual(scheduler.queuedKeyCount, 2 * 64 + 2)
+    scheduler.advance(by: 1)
+    XCTAssertEqual(recorder.events.count, 100_001)
+    XCTAssertEqual(recorder.events.suffix(2), ["100000", "finished"])
+    XCTAssertEqual(scheduler.pendingWorkCount, 0)
+    XCTAssertEqual(recorder.registry.count, 0)
+  }
+
+  func testSupersededDebouncesLeaveAnErasedTestSchedulerQueue() {
+    let scheduler = DispatchQueue.testScheduler
+    let erased = scheduler.eraseToAnyScheduler()
+    let recorder = EffectRecorder()
+    for n in 1...10_000 {
+      recorder.start(Effect<Int, Never>(value: n).debounce(id: "d", for: 1, scheduler: erased))
+    }
+
+    XCTAssertEqual(scheduler.pendingWorkCount, 1)
+    XCTAssertLessThanOrEqual(scheduler.queuedKeyCount, 2 * 64 + 2)
+    scheduler.advance(by: 1)
+    XCTAssertEqual(recorder.events.suffix(2), ["10000", "finished"])
+    XCTAssertEqual(scheduler.pendingWorkCount, 0)
+  }
+
+  func testCancelledDebounceWorkIsGoneBeforeItsDueTime() {
+    let scheduler = DispatchQueue.testScheduler
+    let recorder = EffectRecorder()
+    let cancellable = recorder.start(
+      Effect<Int, Never>(value: 1).debounce(id: "d", for: 1, scheduler: scheduler))
+    XCTAssertEqual(scheduler.pendingWorkCount, 1)
+
+    cancellable.cancel()
+
+    XCTAssertEqual(scheduler.pendingWorkCount, 0)
+    scheduler.advance(by: 1)
+    XCTAssertEqual(recorder.events, [])
   }
 }

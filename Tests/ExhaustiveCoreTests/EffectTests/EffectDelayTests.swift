@@ -3,7 +3,7 @@ import XCTest
 
 @testable import ExhaustiveCore
 
-final class EffectDelayTests: XCTestCase {
+final class EffectDelayTests: CancellationCheckedTestCase {
   func testDelaysTheOutputAndTheCompletion() {
     let scheduler = DispatchQueue.testScheduler
     let recorder = EffectRecorder()

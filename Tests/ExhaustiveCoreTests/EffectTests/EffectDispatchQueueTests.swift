@@ -3,7 +3,7 @@ import XCTest
 @testable import ExhaustiveCore
 
 /// The real-time path: live dispatch queues with intervals of a few milliseconds.
-final class EffectDispatchQueueTests: XCTestCase {
+final class EffectDispatchQueueTests: CancellationCheckedTestCase {
   func testDelayOnARealQueue() {
     let queue = DispatchQueue(label: "delay")
     let done = expectation(description: "finished")

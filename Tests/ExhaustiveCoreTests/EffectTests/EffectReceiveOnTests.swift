@@ -3,7 +3,7 @@ import XCTest
 
 @testable import ExhaustiveCore
 
-final class EffectReceiveOnTests: XCTestCase {
+final class EffectReceiveOnTests: CancellationCheckedTestCase {
   func testDeliversOutputsAndCompletionOnlyWhenTheSchedulerRuns() {
     let scheduler = DispatchQueue.testScheduler
     let recorder = EffectRecorder()

@@ -13,7 +13,19 @@ final class EffectRecorder: Sendable {
 
   init(context: EffectContext = EffectContext()) {
     self.context = context
+    Self.made.withLock { $0.append(WeakRecorder(recorder: self)) }
   }
+
+  /// Every recorder made since the last call that is still alive, so a
+  /// ``CancellationCheckedTestCase`` can check their scopes when a test ends.
+  static func takeRecordersMadeSoFar() -> [EffectRecorder] {
+    made.withLock { made in
+      defer { made = [] }
+      return made.compactMap(\.recorder)
+    }
+  }
+
+  private static let made = Lock<[WeakRecorder]>([])
 
   var events: [String] { recorded.value }
 
@@ -41,6 +53,10 @@ final class EffectRecorder: Sendable {
   func append(_ event: String) {
     recorded.withLock { $0.append(event) }
   }
+}
+
+private struct WeakRecorder {
+  weak var recorder: EffectRecorder?
 }
 
 struct TestError: Error, Equatable, CustomStringConvertible {

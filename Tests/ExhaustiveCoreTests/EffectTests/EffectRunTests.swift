@@ -2,7 +2,7 @@ import XCTest
 
 @testable import ExhaustiveCore
 
-final class EffectRunTests: XCTestCase {
+final class EffectRunTests: CancellationCheckedTestCase {
   func testRunBridgesACallbackAPI() {
     let recorder = EffectRecorder()
     let effect = Effect<Int, TestError>.run { subscriber in

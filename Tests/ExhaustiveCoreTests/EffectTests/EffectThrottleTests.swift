@@ -3,7 +3,7 @@ import XCTest
 
 @testable import ExhaustiveCore
 
-final class EffectThrottleTests: XCTestCase {
+final class EffectThrottleTests: CancellationCheckedTestCase {
   private func throttled(
     _ value: String,
     latest: Bool,

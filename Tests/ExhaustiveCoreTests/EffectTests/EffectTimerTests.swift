@@ -3,7 +3,7 @@ import XCTest
 
 @testable import ExhaustiveCore
 
-final class EffectTimerTests: XCTestCase {
+final class EffectTimerTests: CancellationCheckedTestCase {
   private func milliseconds(
     since start: DispatchQueue.SchedulerTimeType
   ) -> @Sendable (DispatchQueue.SchedulerTimeType) -> Int {
@@ -21,6 +21,7 @@ final class EffectTimerTests: XCTestCase {
     scheduler.advance(by: 2.5)
     XCTAssertEqual(recorder.events, ["1000", "2000", "3000"])
     XCTAssertEqual(recorder.registry.count, 1)
+    recorder.start(Effect<Int, Never>.cancel(id: "t"))
   }
 
   func testCancelByIdStopsTheTimerQuietly() {

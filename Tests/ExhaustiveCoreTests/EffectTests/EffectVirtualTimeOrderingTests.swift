@@ -3,7 +3,7 @@ import XCTest
 
 @testable import ExhaustiveCore
 
-final class EffectVirtualTimeOrderingTests: XCTestCase {
+final class EffectVirtualTimeOrderingTests: CancellationCheckedTestCase {
   func testMergeEmitsInTimeOrderAndFinishesAfterTheLast() {
     let scheduler = DispatchQueue.testScheduler
     let recorder = EffectRecorder()

@@ -1,4 +1,5 @@
 import ExhaustiveCore
+import ExhaustiveTesting
 import Foundation
 import XCTest
 
@@ -83,5 +84,54 @@ final class DispatchQueueSchedulerTests: XCTestCase {
 
     wait(for: [ran], timeout: 1)
     XCTAssertTrue(erased.base as? DispatchQueue === queue)
+  }
+  // Regression (issue 16 §14): an interval of zero fired the timer every nanosecond, a busy
+  // loop on the queue. Now it is reported and the work runs once, as on a TestScheduler.
+  func testNonPositiveIntervalIsReportedAndRunsOnce() {
+    for interval: DispatchQueue.SchedulerTimeType.Stride in [0, -1] {
+      let log = SchedulerTestLog<Int>()
+      let firstRun = expectation(description: "first run")
+      var timer: (any Cancellable)?
+
+      let failures = withExpectedFailures {
+        timer = queue.schedule(after: queue.now, interval: interval) {
+          log.append(1)
+          if log.count == 1 { firstRun.fulfill() }
+        }
+      }
+      wait(for: [firstRun], timeout: 1)
+      // A repeating timer would have run thousands of times by the end of this wait.
+      let quiet = expectation(description: "quiet")
+      queue.asyncAfter(deadline: .now() + .milliseconds(50)) { quiet.fulfill() }
+      wait(for: [quiet], timeout: 1)
+
+      XCTAssertEqual(
+        failures,
+        [
+          "DispatchQueue.schedule(after:interval:) was called with a non-positive interval "
+            + "(\(interval)). Repeating work needs a positive interval; it was scheduled to run "
+            + "once."
+        ])
+      XCTAssertEqual(log.count, 1)
+      timer?.cancel()
+    }
+  }
+
+  func testInfiniteIntervalRunsOnceWithoutAFailure() {
+    let log = SchedulerTestLog<Int>()
+    let firstRun = expectation(description: "first run")
+    var timer: (any Cancellable)?
+
+    let failures = withExpectedFailures {
+      timer = queue.schedule(after: queue.now, interval: .seconds(.infinity)) {
+        log.append(1)
+        firstRun.fulfill()
+      }
+    }
+    wait(for: [firstRun], timeout: 1)
+
+    XCTAssertEqual(failures, [])
+    XCTAssertEqual(log.count, 1)
+    timer?.cancel()
   }
 }

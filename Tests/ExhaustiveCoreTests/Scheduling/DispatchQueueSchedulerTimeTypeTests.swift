@@ -1,4 +1,5 @@
 import ExhaustiveCore
+import ExhaustiveTesting
 import Foundation
 import XCTest
 
@@ -90,5 +91,71 @@ final class DispatchQueueSchedulerTimeTypeTests: XCTestCase {
     XCTAssertTrue(options.group === group)
     options.flags = [.barrier, .detached]
     XCTAssertEqual(options.flags, [.barrier, .detached])
+  }
+  // Regression (issue 16 §2): these conversions used an unchecked `Int(...)` and trapped.
+  func testNonFiniteAndHugeSecondsSaturateInsteadOfTrapping() {
+    XCTAssertEqual(Stride.seconds(.infinity).nanoseconds, .max)
+    XCTAssertEqual(Stride.seconds(-.infinity).nanoseconds, .min)
+    XCTAssertEqual(Stride.seconds(1e12).nanoseconds, .max)
+    XCTAssertEqual(Stride.seconds(-1e12).nanoseconds, .min)
+    XCTAssertEqual(Stride(9_223_372_036.854775807).nanoseconds, .max)
+    XCTAssertEqual(Stride.seconds(4_000_000_000.0).nanoseconds, 4_000_000_000_000_000_000)
+    XCTAssertLessThan(Stride.seconds(9_223_372_035.0).nanoseconds, .max)
+    XCTAssertEqual(Stride.seconds(Int.max).nanoseconds, .max)
+    XCTAssertEqual(Stride.seconds(Int.min).nanoseconds, .min)
+    XCTAssertEqual(Stride.milliseconds(Int.max).nanoseconds, .max)
+    XCTAssertEqual(Stride.microseconds(Int.min).nanoseconds, .min)
+    XCTAssertEqual(Stride.nanoseconds(Int.max).nanoseconds, .max)
+  }
+
+  func testNotANumberOfSecondsIsReportedAndReadAsZero() {
+    var stride: Stride?
+    let failures = withExpectedFailures { stride = .seconds(.nan) }
+
+    XCTAssertEqual(
+      failures,
+      [
+        "DispatchQueue.SchedulerTimeType.Stride was given a number of seconds that is not a "
+          + "number (nan); it was read as zero."
+      ])
+    XCTAssertEqual(stride, .zero)
+  }
+
+  func testStrideArithmeticSaturatesInsteadOfTrapping() {
+    let longest = Stride(nanoseconds: .max)
+    let shortest = Stride(nanoseconds: .min)
+
+    XCTAssertEqual((longest + 1).nanoseconds, .max)
+    XCTAssertEqual((shortest - 1).nanoseconds, .min)
+    XCTAssertEqual((shortest + -1).nanoseconds, .min)
+    XCTAssertEqual((longest - -1).nanoseconds, .max)
+    XCTAssertEqual((-shortest).nanoseconds, .max)
+    XCTAssertEqual((longest * 2).nanoseconds, .max)
+    XCTAssertEqual((longest * -2).nanoseconds, .min)
+    XCTAssertEqual((shortest * shortest).nanoseconds, .max)
+    XCTAssertEqual((Stride.seconds(3_000_000_000) * 3).nanoseconds, 9_000_000_000_000_000_000)
+    XCTAssertEqual((Stride.seconds(-3_000_000_000) * 3).nanoseconds, -9_000_000_000_000_000_000)
+    XCTAssertEqual(Stride(-0.5) * 0.5, -0.25)
+    XCTAssertEqual((Stride.nanoseconds(-3) * 0.5).nanoseconds, -1)
+  }
+
+  func testUnboundedStridesReadAsInfinite() {
+    XCTAssertEqual(String(describing: Stride.seconds(.infinity)), "∞")
+    XCTAssertEqual(String(describing: Stride.seconds(-.infinity)), "-∞")
+    XCTAssertEqual(String(describing: Stride(.never)), "∞")
+    XCTAssertEqual(Stride.seconds(.infinity).timeInterval, .never)
+    XCTAssertEqual(Stride.seconds(1).timeInterval, .nanoseconds(1_000_000_000))
+  }
+
+  // Regression: the distance between far-apart times used to wrap around to the wrong sign.
+  func testDistanceBetweenFarApartTimesSaturates() {
+    let early = Time(DispatchTime(uptimeNanoseconds: 1))
+    let late = Time(DispatchTime(uptimeNanoseconds: .max))
+
+    XCTAssertEqual(early.distance(to: late).nanoseconds, .max)
+    XCTAssertEqual(late.distance(to: early).nanoseconds, .min)
+    let middle = Time(DispatchTime(uptimeNanoseconds: 1 + UInt64(Int.max)))
+    XCTAssertEqual(early.distance(to: middle).nanoseconds, .max)
+    XCTAssertEqual(middle.distance(to: early).nanoseconds, -Int.max)
   }
 }

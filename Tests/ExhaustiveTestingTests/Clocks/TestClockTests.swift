@@ -92,11 +92,95 @@ final class TestClockTests: XCTestCase {
     XCTAssertEqual(executor.liveTaskCount, 0)
   }
 
-  func testAdvancingToThePastLeavesTimeWhereItIs() {
+  // Regression (issue 16 §13): advancing into the past was silently ignored.
+  func testAdvancingToThePastIsAReportedFailureAndLeavesTimeWhereItIs() {
     let clock = TestClock()
     clock.advance(by: .seconds(5))
-    clock.advance(to: TestClock.Instant(offset: .seconds(2)))
+
+    let failures = withRecordedFailures {
+      clock.advance(to: TestClock.Instant(offset: .seconds(2)))
+    }
+
+    XCTAssertEqual(
+      failures.map(\.message),
+      [
+        "TestClock.advance(to:) was called with an instant 3 seconds before now. Time never "
+          + "moves backwards; nothing was run."
+      ])
+    XCTAssertEqual(failures.map(\.location.line), [#line - 9])
     XCTAssertEqual(clock.now.offset, .seconds(5))
+  }
+
+  // Regression (issue 16 §13): a negative advance was silently ignored.
+  func testNegativeAdvanceIsAReportedFailureAndWakesNothing() {
+    let executor = TestExecutor()
+    let clock = TestClock()
+    let log = Recorder<String>()
+    clock.advance(by: .seconds(1))
+    executor.spawn {
+      try? await clock.sleep(until: TestClock.Instant(offset: .milliseconds(1_500)))
+      log.append("woke")
+    }
+    executor.runUntilIdle()
+
+    let failures = withRecordedFailures {
+      clock.advance(by: .milliseconds(-500))
+    }
+
+    XCTAssertEqual(
+      failures.map(\.message),
+      [
+        "TestClock.advance(by:) was called with a negative duration (-500 milliseconds). Time "
+          + "never moves backwards; nothing was run."
+      ])
+    XCTAssertEqual(failures.map(\.location.line), [#line - 9])
+    XCTAssertEqual(clock.now.offset, .seconds(1))
+    XCTAssertEqual(log.values, [])
+    clock.advance(by: .milliseconds(500))
+    XCTAssertEqual(log.values, ["woke"])
+  }
+
+  func testTheAsyncOverloadsReportMovingBackwardsToo() async {
+    let clock = TestClock()
+    await clock.advance(by: .seconds(2))
+
+    let failures = await withExpectedFailures {
+      await clock.advance(by: .seconds(-1))
+      await clock.advance(to: TestClock.Instant(offset: .milliseconds(1_250)))
+    }
+
+    XCTAssertEqual(
+      failures,
+      [
+        "TestClock.advance(by:) was called with a negative duration (-1 second). Time never "
+          + "moves backwards; nothing was run.",
+        "TestClock.advance(to:) was called with an instant 750 milliseconds before now. Time never "
+          + "moves backwards; nothing was run.",
+      ])
+    XCTAssertEqual(clock.now.offset, .seconds(2))
+  }
+
+  // Regression (issue 16 §2, test clocks): instant arithmetic overflowed `Duration` and trapped.
+  func testHugeAdvancesSaturateAtTheClocksHorizonInsteadOfTrapping() {
+    let clock = TestClock()
+    let horizon = Duration.seconds(Int64.max)
+    let huge = horizon * 18
+
+    clock.advance(by: huge)
+    clock.advance(by: huge)
+
+    XCTAssertEqual(clock.now.offset, horizon)
+    let far = TestClock.Instant(offset: huge)
+    XCTAssertEqual(far.advanced(by: huge).offset, horizon)
+    XCTAssertEqual(far.advanced(by: .zero - huge).offset, .zero - horizon)
+    let nearEnd = TestClock.Instant(offset: .zero - horizon)
+    XCTAssertEqual(nearEnd.duration(to: far), horizon * 2)
+    XCTAssertEqual(
+      withExpectedFailures { clock.advance(to: nearEnd) },
+      [
+        "TestClock.advance(to:) was called with an instant 1.8446744073709552e+19 seconds before "
+          + "now. Time never moves backwards; nothing was run."
+      ])
   }
 
   func testSleepingUntilAPastDeadlineReturnsAtOnce() {

@@ -25,17 +25,43 @@ final class OtherThreadFailureTests: XCTestCase {
     expect(test.recordedFailures.map(\.line), [7])
   }
 
+  func testAnUnimplementedEndpointCalledFromADispatchQueueFailsItsTest() {
+    let test = OwnTestRun.run(makingStoreInSetUp: false) { _ in
+      let log: @Sendable (String) -> Void = unimplemented("Analytics.log", line: 9)
+      let done = DispatchSemaphore(value: 0)
+      DispatchQueue.global().async {
+        log("opened")
+        done.signal()
+      }
+      done.wait()
+    }
+    expect(
+      test.recordedFailures.map(\.message),
+      [
+        """
+        Unimplemented: Analytics.log was called with "opened". If this test expects the call, \
+        override it in the test's environment with an implementation.
+        """
+      ])
+    expect(test.recordedFailures.map(\.line), [9])
+  }
+
   func testALateFailureNamesTheEndedTestItBelongsTo() {
+    // The call waits until the second test runs, so it comes after the first one has ended
+    // however slow the machine is.
+    let secondIsRunning = DispatchSemaphore(value: 0)
     let fired = DispatchSemaphore(value: 0)
     let first = OwnTestRun.run(named: "first", makingStoreInSetUp: false) { _ in
       let scheduler = UnimplementedSchedulerOf<DispatchQueue>(
         "mainQueue", now: DispatchQueue.SchedulerTimeType(.now()), line: 7)
-      DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(50)) {
+      DispatchQueue.global().async {
+        secondIsRunning.wait()
         scheduler.schedule {}
         fired.signal()
       }
     }
     let second = OwnTestRun.run(named: "second", makingStoreInSetUp: false) { _ in
+      secondIsRunning.signal()
       fired.wait()
     }
     expect(first.recordedFailures.map(\.message), [])

@@ -41,4 +41,25 @@ final class BinaryHeapTests: XCTestCase {
     }
     XCTAssertEqual(heap.count, reference.count)
   }
+  func testRemoveAllKeepsTheRestInHeapOrder() {
+    var heap = BinaryHeap<Int>()
+    var state: UInt32 = 11
+    var reference: [Int] = []
+    for _ in 0..<1_000 {
+      state = state &* 1_103_515_245 &+ 12_345
+      let value = Int(state >> 16) % 300
+      heap.push(value)
+      reference.append(value)
+    }
+
+    heap.removeAll { $0 % 3 == 0 }
+
+    let kept = reference.filter { $0 % 3 != 0 }
+    XCTAssertEqual(heap.count, kept.count)
+    var popped: [Int] = []
+    while let value = heap.popMin() {
+      popped.append(value)
+    }
+    XCTAssertEqual(popped, kept.sorted())
+  }
 }

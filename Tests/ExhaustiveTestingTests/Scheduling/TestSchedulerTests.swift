@@ -309,4 +309,132 @@ where SchedulerTimeType == DispatchQueue.SchedulerTimeType {
   fileprivate var nowInSeconds: Double {
     Double(now.dispatchTime.uptimeNanoseconds - 1) / 1_000_000_000
   }
+  // Regression (issue 16 §2): `.seconds(.infinity)` and `.seconds(1e12)` trapped in the stride's
+  // conversion; now they saturate to the unbounded stride, which the scheduler refuses.
+  func testNonFiniteAdvanceIsAReportedFailureAndRunsNothing() {
+    let scheduler = DispatchQueue.testScheduler
+    let log = Recorder<String>()
+    scheduler.schedule { log.append("work") }
+
+    let failures = withExpectedFailures {
+      scheduler.advance(by: .seconds(.infinity))
+      scheduler.advance(by: .seconds(1e12))
+      scheduler.advance(by: .seconds(Int.max))
+    }
+
+    let message =
+      "TestScheduler.advance(by:) was called with a non-finite stride (∞). Time only moves by "
+      + "finite amounts; nothing was run. To run all pending work, call run()."
+    XCTAssertEqual(failures, [message, message, message])
+    XCTAssertEqual(log.values, [])
+    XCTAssertEqual(scheduler.nowInSeconds, 0)
+  }
+
+  func testNegativeInfiniteAdvanceIsAReportedFailure() {
+    let scheduler = DispatchQueue.testScheduler
+
+    let failures = withExpectedFailures {
+      scheduler.advance(by: .seconds(-.infinity))
+    }
+
+    XCTAssertEqual(
+      failures,
+      [
+        "TestScheduler.advance(by:) was called with a non-finite stride (-∞). Time only moves by "
+          + "finite amounts; nothing was run. To run all pending work, call run()."
+      ])
+  }
+
+  func testNotANumberAdvanceIsReportedOnceAndAdvancesByZero() {
+    let scheduler = DispatchQueue.testScheduler
+    let log = Recorder<String>()
+    scheduler.schedule { log.append("work") }
+
+    let failures = withExpectedFailures {
+      scheduler.advance(by: .seconds(.nan))
+    }
+
+    XCTAssertEqual(
+      failures,
+      [
+        "DispatchQueue.SchedulerTimeType.Stride was given a number of seconds that is not a "
+          + "number (nan); it was read as zero."
+      ])
+    XCTAssertEqual(log.values, ["work"])
+    XCTAssertEqual(scheduler.nowInSeconds, 0)
+  }
+
+  func testAdvancingToTheEndOfTimeIsAReportedFailureAndRunsNothing() {
+    let scheduler = DispatchQueue.testScheduler
+    let log = Recorder<String>()
+    scheduler.schedule { log.append("work") }
+
+    let failures = withExpectedFailures {
+      scheduler.advance(to: .init(.distantFuture))
+    }
+
+    XCTAssertEqual(
+      failures,
+      [
+        "TestScheduler.advance(to:) was called with a time at a non-finite stride from now (∞). "
+          + "Time only moves by finite amounts; nothing was run. To run all pending work, call "
+          + "run()."
+      ])
+    XCTAssertEqual(log.values, [])
+  }
+
+  func testOperationQueueTimeRefusesAnInfiniteAdvance() {
+    let scheduler = TestSchedulerOf<OperationQueue>(
+      now: .init(Date(timeIntervalSinceReferenceDate: 0)))
+    let log = Recorder<String>()
+    scheduler.schedule(after: scheduler.now.advanced(by: 5)) { log.append("work") }
+
+    let failures = withExpectedFailures {
+      scheduler.advance(by: .seconds(.infinity))
+      scheduler.advance(to: scheduler.now.advanced(by: .seconds(.infinity)))
+    }
+
+    XCTAssertEqual(
+      failures,
+      [
+        "TestScheduler.advance(by:) was called with a non-finite stride (∞). Time only moves by "
+          + "finite amounts; nothing was run. To run all pending work, call run().",
+        "TestScheduler.advance(to:) was called with a time at a non-finite stride from now (∞). "
+          + "Time only moves by finite amounts; nothing was run. To run all pending work, call "
+          + "run().",
+      ])
+    XCTAssertEqual(log.values, [])
+    scheduler.advance(by: 5)
+    XCTAssertEqual(log.values, ["work"])
+  }
+
+  func testInfiniteIntervalRunsOnceWithoutAFailure() {
+    let scheduler = DispatchQueue.testScheduler
+    let log = Recorder<Int>()
+    var timer: (any Cancellable)?
+
+    let failures = withExpectedFailures {
+      timer = scheduler.schedule(after: scheduler.now, interval: .seconds(.infinity)) {
+        log.append(1)
+      }
+      scheduler.run()
+    }
+
+    XCTAssertEqual(failures, [])
+    XCTAssertEqual(log.count, 1)
+    XCTAssertEqual(scheduler.pendingWorkCount, 0)
+    timer?.cancel()
+  }
+
+  // Regression (issue 16 §15): cancelled timers left their keys in the heap until time reached
+  // them.
+  func testCancelledWorkDoesNotPileUpInTheQueue() {
+    let scheduler = DispatchQueue.testScheduler
+    for _ in 0..<10_000 {
+      scheduler.schedule(after: scheduler.now.advanced(by: 1), interval: 1) {}.cancel()
+    }
+
+    XCTAssertEqual(scheduler.pendingWorkCount, 0)
+    XCTAssertLessThanOrEqual(scheduler.queuedKeyCount, 2 * 64 + 2)
+  }
 }

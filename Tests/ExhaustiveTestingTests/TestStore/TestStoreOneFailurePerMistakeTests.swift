@@ -35,6 +35,8 @@ final class TestStoreOneFailurePerMistakeTests: XCTestCase {
     XCTAssertEqual(failures.map(\.location.line), [3])
   }
 
+  // The cancelled debounce's work left the scheduler's queue (issue 16 §15), so no pending work
+  // item suggests advancing: advancing would not bring the action.
   func testReceivingAfterTheEffectWasCancelledSaysSo() {
     let failures = withExpectedFailures {
       let (store, _) = makeFeatureStore(line: 1)
@@ -47,8 +49,6 @@ final class TestStoreOneFailurePerMistakeTests: XCTestCase {
       [
         """
         Expected to receive an action, but received none.
-
-        1 work item is pending on a TestScheduler, due at 0.5s (now 0s): advance the scheduler.
 
         Effect #1 was cancelled by the previous step, so it sends nothing more.
 
@@ -172,6 +172,32 @@ final class TestStoreOneFailurePerMistakeTests: XCTestCase {
             effect #1 started, cancellation id: SearchID()
           receive FeatureAction.searchResponse(["a1", "a2"]) \
         (TestStoreOneFailurePerMistakeTests.swift:3)
+        """
+      ])
+  }
+
+  func testAsyncReceiveAfterTheEffectWasCancelledSaysSo() async {
+    let fixture = AsyncFixture()
+    let failures = await withExpectedFailures {
+      let store = fixture.makeStore()
+      await store.send(.listen, line: 1)
+      await store.send(.stopListening, line: 2)
+      await store.receive(.event(1), line: 3) { $0.events = [1] }
+    }
+    XCTAssertEqual(
+      failures,
+      [
+        """
+        Expected to receive an action, but received none.
+
+        Effect #1 was cancelled by the previous step, so it sends nothing more.
+
+        Timeline:
+          send AsyncAction.listen (TestStoreOneFailurePerMistakeTests.swift:1)
+            effect #1 started, cancellation id: ListenID()
+          send AsyncAction.stopListening (TestStoreOneFailurePerMistakeTests.swift:2)
+            effect #1 cancelled
+          receive AsyncAction.event(1) (TestStoreOneFailurePerMistakeTests.swift:3)
         """
       ])
   }

@@ -56,7 +56,7 @@ final class TestStoreTimelineTests: XCTestCase {
             effect #2 sent FeatureAction.searchResponse(["ab1", "ab2"])
             effect #2 finished
             effect #3 sent FeatureAction.timerTicked
-            scheduler advanced by 1s (0.25s → 1.25s), ran 3 work items
+            scheduler advanced by 1s (0.25s → 1.25s), ran 2 work items
           receive FeatureAction.searchResponse(["ab1", "ab2"]) (TestStoreTimelineTests.swift:6)
             state changed
           receive FeatureAction.timerTicked (TestStoreTimelineTests.swift:7)

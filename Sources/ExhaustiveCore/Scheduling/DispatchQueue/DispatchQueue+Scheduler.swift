@@ -41,6 +41,10 @@ extension DispatchQueue: Scheduler {
 
   /// Runs `action` from a `DispatchSourceTimer` targeting this queue, first at `date` and then
   /// every `interval`, until the returned cancellable is cancelled or released.
+  ///
+  /// A non-positive interval would fire the timer as fast as the queue can run it, a busy loop:
+  /// it is reported through ``reportIssue(_:fileID:filePath:line:column:)`` and the work runs
+  /// once, as on a `TestScheduler`.
   public func schedule(
     after date: SchedulerTimeType,
     interval: SchedulerTimeType.Stride,
@@ -48,12 +52,21 @@ extension DispatchQueue: Scheduler {
     options: SchedulerOptions?,
     _ action: @escaping @Sendable () -> Void
   ) -> any Cancellable {
+    let isRepeating = interval > .zero
+    if !isRepeating {
+      reportIssue(
+        """
+        DispatchQueue.schedule(after:interval:) was called with a non-positive interval \
+        (\(interval)). Repeating work needs a positive interval; it was scheduled to run once.
+        """
+      )
+    }
     let options = options ?? SchedulerOptions()
     let timer = DispatchSource.makeTimerSource(queue: self)
     timer.setEventHandler(qos: options.qos, flags: options.flags, handler: action)
     timer.schedule(
       deadline: date.dispatchTime,
-      repeating: .nanoseconds(max(interval.nanoseconds, 1)),
+      repeating: isRepeating ? interval.timeInterval : .never,
       leeway: .nanoseconds(max(tolerance.nanoseconds, 0))
     )
     timer.resume()

@@ -10,6 +10,13 @@ extension DispatchQueue.SchedulerTimeType {
   /// let half: DispatchQueue.SchedulerTimeType.Stride = 0.5  // 500_000_000 ns
   /// let twoSeconds = half * 4  // numbers multiply as seconds: 0.5s × 4 = 2s
   /// ```
+  ///
+  /// Construction and arithmetic saturate instead of trapping. A span longer than `Int`
+  /// nanoseconds hold (about 292 years), an infinite number of seconds and
+  /// `DispatchTimeInterval.never` all become `nanoseconds == .max`, the unbounded stride, which
+  /// reads as `∞` (and `.min` as `-∞`); a `TestScheduler` refuses to advance by it. A number of
+  /// seconds that is not a number (`.nan`) is reported through
+  /// ``reportIssue(_:fileID:filePath:line:column:)`` and read as zero.
   public struct Stride: SchedulerTimeIntervalConvertible, Comparable, SignedNumeric,
     ExpressibleByFloatLiteral, Hashable, Codable, Sendable
   {
@@ -21,9 +28,28 @@ extension DispatchQueue.SchedulerTimeType {
       self.nanoseconds = nanoseconds
     }
 
-    /// A span of `seconds` seconds, rounded to the nearest nanosecond.
+    /// A span of `seconds` seconds, rounded to the nearest nanosecond and saturated to the
+    /// unbounded stride when it does not fit (see the type's documentation).
     public init(_ seconds: Double) {
-      self.nanoseconds = Int((seconds * 1_000_000_000).rounded())
+      guard !seconds.isNaN else {
+        reportIssue(
+          """
+          DispatchQueue.SchedulerTimeType.Stride was given a number of seconds that is not a \
+          number (nan); it was read as zero.
+          """
+        )
+        self.nanoseconds = 0
+        return
+      }
+      let nanoseconds = (seconds * 1_000_000_000).rounded()
+      // `Double(Int.max)` rounds up to 2^63, which no `Int` holds: compare before converting.
+      if nanoseconds >= Double(Int.max) {
+        self.nanoseconds = .max
+      } else if nanoseconds <= Double(Int.min) {
+        self.nanoseconds = .min
+      } else {
+        self.nanoseconds = Int(nanoseconds)
+      }
     }
 
     /// A span equal to a dispatch time interval (`.never` becomes the longest span).
@@ -38,8 +64,10 @@ extension DispatchQueue.SchedulerTimeType {
       }
     }
 
-    /// The span as a dispatch time interval.
-    public var timeInterval: DispatchTimeInterval { .nanoseconds(nanoseconds) }
+    /// The span as a dispatch time interval (the unbounded stride becomes `.never`).
+    public var timeInterval: DispatchTimeInterval {
+      nanoseconds == .max ? .never : .nanoseconds(nanoseconds)
+    }
 
     /// A span of `value` whole seconds.
     public init(integerLiteral value: Int) {
@@ -78,21 +106,34 @@ extension DispatchQueue.SchedulerTimeType {
     /// Orders spans by length.
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.nanoseconds < rhs.nanoseconds }
 
-    /// The sum of two spans.
+    /// The sum of two spans, saturated.
     public static func + (lhs: Self, rhs: Self) -> Self {
-      Self(nanoseconds: lhs.nanoseconds + rhs.nanoseconds)
+      let (sum, overflow) = lhs.nanoseconds.addingReportingOverflow(rhs.nanoseconds)
+      guard overflow else { return Self(nanoseconds: sum) }
+      return Self(nanoseconds: rhs.nanoseconds > 0 ? .max : .min)
     }
 
-    /// The difference of two spans.
+    /// The difference of two spans, saturated.
     public static func - (lhs: Self, rhs: Self) -> Self {
-      Self(nanoseconds: lhs.nanoseconds - rhs.nanoseconds)
+      let (difference, overflow) = lhs.nanoseconds.subtractingReportingOverflow(rhs.nanoseconds)
+      guard overflow else { return Self(nanoseconds: difference) }
+      return Self(nanoseconds: rhs.nanoseconds < 0 ? .max : .min)
     }
 
     /// The product of two spans read as seconds, so a literal factor scales: `0.5 * 4` is 2s.
+    /// Saturated, and truncated toward zero to whole nanoseconds.
     public static func * (lhs: Self, rhs: Self) -> Self {
-      let product = lhs.nanoseconds.multipliedFullWidth(by: rhs.nanoseconds)
-      let (quotient, _) = 1_000_000_000.dividingFullWidth(product)
-      return Self(nanoseconds: quotient)
+      // On magnitudes, the 128-bit quotient's range check is a plain comparison.
+      let isNegative = (lhs.nanoseconds < 0) != (rhs.nanoseconds < 0)
+      let product = lhs.nanoseconds.magnitude.multipliedFullWidth(by: rhs.nanoseconds.magnitude)
+      let divisor: UInt = 1_000_000_000
+      guard product.high < divisor else { return Self(nanoseconds: isNegative ? .min : .max) }
+      let (quotient, _) = divisor.dividingFullWidth(product)
+      if isNegative {
+        guard quotient < Int.min.magnitude else { return Self(nanoseconds: .min) }
+        return Self(nanoseconds: -Int(quotient))
+      }
+      return Self(nanoseconds: quotient > UInt(Int.max) ? .max : Int(quotient))
     }
 
     /// Adds `rhs` to `lhs`.
@@ -105,7 +146,13 @@ extension DispatchQueue.SchedulerTimeType {
 }
 
 extension DispatchQueue.SchedulerTimeType.Stride: SecondsMeasurableStride {
-  package var inSeconds: Double { Double(nanoseconds) / 1_000_000_000 }
+  package var inSeconds: Double {
+    switch nanoseconds {
+    case .max: .infinity
+    case .min: -.infinity
+    default: Double(nanoseconds) / 1_000_000_000
+    }
+  }
 }
 
 extension DispatchQueue.SchedulerTimeType.Stride: CustomStringConvertible {

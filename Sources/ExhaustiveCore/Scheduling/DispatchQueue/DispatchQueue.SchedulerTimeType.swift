@@ -21,10 +21,17 @@ extension DispatchQueue {
       self.dispatchTime = time
     }
 
-    /// The stride from this moment to `other` (negative when `other` is earlier).
+    /// The stride from this moment to `other` (negative when `other` is earlier), saturated to
+    /// the unbounded stride when it is longer than a stride holds.
     public func distance(to other: Self) -> Stride {
-      let difference = other.dispatchTime.uptimeNanoseconds &- dispatchTime.uptimeNanoseconds
-      return .nanoseconds(Int(truncatingIfNeeded: Int64(bitPattern: difference)))
+      let from = dispatchTime.uptimeNanoseconds
+      let to = other.dispatchTime.uptimeNanoseconds
+      if to >= from {
+        let difference = to - from
+        return .nanoseconds(difference > UInt64(Int.max) ? .max : Int(difference))
+      }
+      let difference = from - to
+      return .nanoseconds(difference >= UInt64(Int.min.magnitude) ? .min : -Int(difference))
     }
 
     /// The moment `n` later (earlier, when `n` is negative).

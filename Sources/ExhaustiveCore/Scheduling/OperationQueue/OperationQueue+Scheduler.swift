@@ -41,6 +41,10 @@ extension OperationQueue: Scheduler {
 
   /// Adds `action` to the queue at `date` and then every `interval`, until the returned
   /// cancellable is cancelled or released.
+  ///
+  /// A non-positive interval would add operations as fast as the timer can fire: it is
+  /// reported through ``reportIssue(_:fileID:filePath:line:column:)`` and the work runs once,
+  /// as on a `TestScheduler`.
   public func schedule(
     after date: SchedulerTimeType,
     interval: SchedulerTimeType.Stride,
@@ -48,13 +52,23 @@ extension OperationQueue: Scheduler {
     options: SchedulerOptions?,
     _ action: @escaping @Sendable () -> Void
   ) -> any Cancellable {
+    let isRepeating = interval.timeInterval > 0
+    if !isRepeating {
+      reportIssue(
+        """
+        OperationQueue.schedule(after:interval:) was called with a non-positive interval \
+        (\(interval)). Repeating work needs a positive interval; it was scheduled to run once.
+        """
+      )
+    }
     let timer = DispatchSource.makeTimerSource(queue: .global())
     timer.setEventHandler {
       self.addOperation(action)
     }
     timer.schedule(
       deadline: Self.deadline(for: date),
-      repeating: .nanoseconds(max(Self.nanoseconds(interval.timeInterval), 1)),
+      repeating: isRepeating
+        ? .nanoseconds(max(Self.nanoseconds(interval.timeInterval), 1)) : .never,
       leeway: .nanoseconds(max(Self.nanoseconds(tolerance.timeInterval), 0))
     )
     timer.resume()
@@ -69,9 +83,11 @@ extension OperationQueue: Scheduler {
     return .now() + .nanoseconds(nanoseconds(delay))
   }
 
-  /// Seconds as whole nanoseconds, clamped to `Int`'s range instead of trapping.
+  /// Seconds as whole nanoseconds, clamped to `Int`'s range instead of trapping (not a number
+  /// counts as zero).
   private static func nanoseconds(_ seconds: TimeInterval) -> Int {
     let value = (seconds * 1_000_000_000).rounded(.up)
+    guard !value.isNaN else { return 0 }
     guard value.isFinite else { return value > 0 ? .max : .min }
     return value >= Double(Int.max) ? .max : value <= Double(Int.min) ? .min : Int(value)
   }

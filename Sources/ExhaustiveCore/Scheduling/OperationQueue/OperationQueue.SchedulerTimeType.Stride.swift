@@ -4,6 +4,11 @@ extension OperationQueue.SchedulerTimeType {
   /// A signed span of time in seconds.
   ///
   /// Literals are seconds, so `.delay(for: 0.5, scheduler:)` reads naturally.
+  ///
+  /// Infinite spans are kept (an operation queue's `Date` holds them, and its timers clamp
+  /// them); a span that is not a number (`.nan`) is reported through
+  /// ``reportIssue(_:fileID:filePath:line:column:)`` and read as zero, since nothing can be
+  /// ordered against it.
   public struct Stride: SchedulerTimeIntervalConvertible, Comparable, SignedNumeric,
     ExpressibleByFloatLiteral, Hashable, Codable, Sendable
   {
@@ -12,6 +17,16 @@ extension OperationQueue.SchedulerTimeType {
 
     /// A span of `timeInterval` seconds.
     public init(_ timeInterval: TimeInterval) {
+      guard !timeInterval.isNaN else {
+        reportIssue(
+          """
+          OperationQueue.SchedulerTimeType.Stride was given a number of seconds that is not a \
+          number (nan); it was read as zero.
+          """
+        )
+        self.timeInterval = 0
+        return
+      }
       self.timeInterval = timeInterval
     }
 

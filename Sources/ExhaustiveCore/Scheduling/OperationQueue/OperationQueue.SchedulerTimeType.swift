@@ -17,7 +17,9 @@ extension OperationQueue {
 
     /// The stride from this moment to `other` (negative when `other` is earlier).
     public func distance(to other: Self) -> Stride {
-      Stride(other.date.timeIntervalSince(date))
+      // Two equal infinite dates are zero apart, not `inf - inf`, which is not a number.
+      guard other.date != date else { return .zero }
+      return Stride(other.date.timeIntervalSince(date))
     }
 
     /// The moment `n` later (earlier, when `n` is negative).

@@ -3,7 +3,12 @@ extension Duration {
   /// `10 microseconds`, `-1 second`. Unlike `description` (`1.0 seconds`), whole amounts print
   /// without a fraction, and amounts under a second in the largest unit that keeps them whole.
   /// Anything finer than a nanosecond is dropped.
+  /// Beyond `Int64.max` seconds, where `components` would trap, it is a rounded number of
+  /// seconds (`1.8446744073709552e+19 seconds`).
   var readableDescription: String {
+    guard self <= .clockHorizon, self >= .zero - .clockHorizon else {
+      return "\(self / .seconds(1)) seconds"
+    }
     if self < .zero { return "-" + (.zero - self).readableDescription }
     let (seconds, attoseconds) = components
     let nanoseconds = attoseconds / 1_000_000_000

@@ -12,14 +12,17 @@ where Duration == Swift.Duration {
 }
 
 extension OffsetInstant {
-  /// The instant `duration` later.
+  /// The instant `duration` later, saturated at the clock's horizon (`Int64.max` seconds either
+  /// side of its origin) instead of trapping on overflow.
   public func advanced(by duration: Swift.Duration) -> Self {
-    Self(offset: offset + duration)
+    // Both operands are clamped first, so the sum stays far inside what `Duration` holds.
+    let sum = offset.clamped(to: .clockHorizon) + duration.clamped(to: .clockHorizon * 2)
+    return Self(offset: sum.clamped(to: .clockHorizon))
   }
 
-  /// The duration from this instant to `other`.
+  /// The duration from this instant to `other` (offsets beyond the horizon count as on it).
   public func duration(to other: Self) -> Swift.Duration {
-    other.offset - offset
+    other.offset.clamped(to: .clockHorizon) - offset.clamped(to: .clockHorizon)
   }
 
   /// Orders instants by their offsets.
@@ -29,4 +32,15 @@ extension OffsetInstant {
 
   /// The offset, e.g. `1.5 seconds`.
   public var description: String { offset.description }
+}
+
+extension Duration {
+  /// How far from its origin a test clock's time can go: `Int64.max` seconds (292 billion
+  /// years), the most `components` (and so every message) can split into seconds.
+  static var clockHorizon: Duration { .seconds(Int64.max) }
+
+  /// This duration, clamped to `-limit...limit`.
+  func clamped(to limit: Duration) -> Duration {
+    Swift.min(Swift.max(self, .zero - limit), limit)
+  }
 }

@@ -32,6 +32,17 @@ package struct BinaryHeap<Element: Comparable> {
     return smallest
   }
 
+  /// Removes every element for which `shouldRemove` is true, in O(n): the survivors are
+  /// re-heapified in place rather than pushed one by one.
+  package mutating func removeAll(where shouldRemove: (Element) -> Bool) {
+    storage.removeAll(where: shouldRemove)
+    var index = storage.count / 2
+    while index > 0 {
+      index -= 1
+      siftDown(from: index)
+    }
+  }
+
   // Both sifts move a "hole" instead of swapping, so each step copies one element, not three.
 
   private mutating func siftUp(from index: Int) {
