@@ -24,17 +24,66 @@ final class EffectLedger<Action>: Sendable {
 
   /// Takes the oldest action the test has not received yet.
   func dequeue() -> Action? {
-    let action: Any? = book.withLock { $0.received.isEmpty ? nil : $0.received.removeFirst() }
+    let action: Any? = book.withLock { book in
+      if book.reportedActions > 0 { book.reportedActions -= 1 }
+      return book.received.popFirst()
+    }
     return action.map { $0 as! Action }
   }
 
-  /// Takes every action the test has not received yet.
+  /// Empties the queue and returns the actions in it that no failure has listed yet (see
+  /// ``reportPendingActions()``), oldest first: what the end of the test has to report.
   func dequeueAll() -> [Action] {
     let actions: [Any] = book.withLock { book in
-      defer { book.received = [] }
-      return book.received
+      defer { book.reportedActions = 0 }
+      return Array(book.received.removeAll().dropFirst(book.reportedActions))
     }
     return actions.map { $0 as! Action }
+  }
+
+  /// Empties the queue and returns every action in it, oldest first, listed or not: what a
+  /// test that skips them reduces.
+  func takeAll() -> [Action] {
+    let actions: [Any] = book.withLock { book in
+      book.reportedActions = 0
+      return book.received.removeAll()
+    }
+    return actions.map { $0 as! Action }
+  }
+
+  /// Returns the queued actions no failure has listed yet, oldest first, and remembers that
+  /// they are now listed: one unhandled action makes one failure, however many steps and end
+  /// checks find it still queued. They stay queued, so the test may still receive them.
+  func reportPendingActions() -> [Action] {
+    let actions: [Any] = book.withLock { book in
+      defer { book.reportedActions = book.received.count }
+      return book.received.elements(in: book.reportedActions..<book.received.count)
+    }
+    return actions.map { $0 as! Action }
+  }
+
+  /// Before an exhaustive receive: drops the queued actions a failure already listed, up to the
+  /// first of them that satisfies `isMatching`, which the test is then receiving late.
+  ///
+  /// A listed action the test does not receive next would otherwise fail the receive as
+  /// unexpected, a second failure for it. Returns whether listed actions are still queued.
+  func dropReportedActions(upToFirst isMatching: (Action) -> Bool) -> Bool {
+    let reported = book.withLock { $0.reportedActions }
+    guard reported > 0 else { return false }
+    let dropped = firstPendingIndex(where: isMatching, below: reported) ?? reported
+    return book.withLock { book in
+      for _ in 0..<dropped { _ = book.received.popFirst() }
+      book.reportedActions -= dropped
+      return book.reportedActions > 0
+    }
+  }
+
+  /// Whether a receive expecting what `isMatching` accepts has an action to take: one no failure
+  /// has listed, or a listed one it accepts (see ``dropReportedActions(upToFirst:)``).
+  func hasReceivableAction(matching isMatching: (Action) -> Bool) -> Bool {
+    let (reported, count) = book.withLock { ($0.reportedActions, $0.received.count) }
+    if count > reported { return true }
+    return reported > 0 && firstPendingIndex(where: isMatching, below: reported) != nil
   }
 
   /// Whether an effect sent an action the test has not received yet; cheaper than
@@ -43,15 +92,31 @@ final class EffectLedger<Action>: Sendable {
 
   /// The actions the test has not received yet, oldest first.
   var pendingActions: [Action] {
-    let actions: [Any] = book.withLock { $0.received }
+    let actions: [Any] = book.withLock { $0.received.elements }
     return actions.map { $0 as! Action }
   }
 
-  /// The index of the first pending action that satisfies `isMatching`.
-  func firstPendingIndex(where isMatching: (Action) -> Bool) -> Int? {
-    // The predicate is the test's code: copy the queue out rather than call it under the lock.
-    let pending = pendingActions
-    return pending.firstIndex(where: isMatching)
+  /// The index of the first pending action that satisfies `isMatching`, looking only at the
+  /// oldest `limit` of them when given.
+  func firstPendingIndex(where isMatching: (Action) -> Bool, below limit: Int = .max) -> Int? {
+    // The predicate is the test's code, so it is not called under the lock: the queue is copied
+    // out a batch at a time instead, as the match is usually near the front and copying a
+    // million queued actions for every receive would make receiving them quadratic. Positions
+    // stay valid between batches, as only the test's own thread takes actions off the front.
+    var start = 0
+    var batchSize = 16
+    while true {
+      let batch: [Any] = book.withLock { book in
+        let end = Swift.min(start + batchSize, book.received.count, limit)
+        return start < end ? book.received.elements(in: start..<end) : []
+      }
+      if batch.isEmpty { return nil }
+      if let offset = batch.firstIndex(where: { isMatching($0 as! Action) }) {
+        return start + offset
+      }
+      start += batch.count
+      batchSize = Swift.min(batchSize * 2, 4096)
+    }
   }
 
   // MARK: Running effects
@@ -162,6 +227,9 @@ final class EffectLedger<Action>: Sendable {
     for cancellable in cancellables { cancellable.cancel() }
     return cancellables.count
   }
+
+  /// Whether any effect is running; cheaper than ``runningEffects(unreportedOnly:)``.
+  var hasRunningEffects: Bool { book.withLock { !$0.running.isEmpty } }
 
   /// The key the next effect started gets; later effects get later keys.
   var nextKey: Key { book.withLock { Key(rawValue: $0.nextKey) } }
@@ -295,7 +363,9 @@ struct LedgerBook {
   /// The effects that outlived their start and have not ended (each has its number).
   var running: [LedgerKey: LedgerRecord] = [:]
   /// The actions the test has not received yet (each an `Action`).
-  var received: [Any] = []
+  var received = RingQueue<Any>()
+  /// How many of the oldest actions in `received` a failure has already listed.
+  var reportedActions = 0
   var timeline = TimelineLog()
   /// The effects being started right now, and on which thread (starts can nest).
   var starting: [(record: LedgerRecord, thread: UInt)] = []

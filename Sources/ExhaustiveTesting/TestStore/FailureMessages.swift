@@ -7,7 +7,7 @@ enum FailureMessages {
     """
     Must handle \(count(actions.count, "received action")) before \(work): …
 
-    Unhandled actions: \(Dumping.dump(actions))
+    Unhandled actions: \(list(actions))
     """
   }
 
@@ -16,7 +16,7 @@ enum FailureMessages {
     """
     Received \(count(actions.count, "unexpected action")): …
 
-    Unhandled actions: \(Dumping.dump(actions))
+    Unhandled actions: \(list(actions))
     """
   }
 
@@ -54,13 +54,22 @@ enum FailureMessages {
   }
 
   /// `Running effects:` and one line per effect: who started it, where, its cancellation ids.
+  ///
+  /// A long list shows its first and last ``FailureOutputBudget/listEnds`` effects and how many
+  /// are between.
   static func runningEffects(_ effects: [LedgerRunningEffect]) -> String {
-    let ledger = effects.map { effect in
+    func line(_ effect: LedgerRunningEffect) -> String {
       "  effect #\(effect.number), started by \(effect.origin.step.rawValue) "
         + "\(Dumping.oneLine(effect.origin.action)) (\(effect.origin.location.shortDescription))"
         + TimelineRenderer.describe(effect.cancellationIDs)
     }
-    return "Running effects:\n" + ledger.joined(separator: "\n")
+    let (first, omitted, last) = FailureOutputBudget.ends(of: effects)
+    var lines = first.map(line)
+    if omitted > 0 {
+      lines.append("  " + FailureOutputBudget.omissionLine(omitted))
+      lines += last.map(line)
+    }
+    return "Running effects:\n" + FailureOutputBudget.limit(lines.joined(separator: "\n"))
   }
 
   /// The state after the step differs from what the test expected.
@@ -68,7 +77,7 @@ enum FailureMessages {
     """
     State change does not match expectation: …
 
-    \(difference(expected, actual))
+    \(FailureOutputBudget.limit(difference(expected, actual)))
 
     (Expected: −, Actual: +)
     """
@@ -79,7 +88,7 @@ enum FailureMessages {
     """
     Received unexpected action: …
 
-    \(difference(expected, received))
+    \(FailureOutputBudget.limit(difference(expected, received)))
 
     (Expected: −, Received: +)
     """
@@ -90,7 +99,7 @@ enum FailureMessages {
     """
     Received unexpected action: …
 
-    \(Dumping.indent(Dumping.dump(received), by: 2))
+    \(FailureOutputBudget.limit(Dumping.indent(Dumping.dump(received), by: 2)))
 
     (Expected an action matching \(description).)
     """
@@ -107,6 +116,18 @@ enum FailureMessages {
     """
   }
 
+  /// A step (`send(_:)`, …) called from inside the reducer, or from an effect while the store
+  /// starts it.
+  static func stepWhileReducing(_ method: String) -> String {
+    """
+    \(method) was called while the store was running the reducer or starting the effect it \
+    returned; the call was ignored.
+
+    An effect sends actions back by emitting them, not by calling the store: emit the action \
+    from the effect, and receive it in the test with receive(_:).
+    """
+  }
+
   static let receivedNone = "Expected to receive an action, but received none."
 
   /// A receive that found nothing: why (an async stall, work waiting on a test scheduler,
@@ -120,7 +141,12 @@ enum FailureMessages {
       paragraphs.append(waiting)
     }
     if !cancelled.isEmpty {
-      var numbers = cancelled.map { "#\($0)" }
+      let (first, omitted, last) = FailureOutputBudget.ends(of: cancelled)
+      var numbers = first.map { "#\($0)" }
+      if omitted > 0 {
+        numbers.append(FailureOutputBudget.omissionLine(omitted))
+        numbers += last.map { "#\($0)" }
+      }
       let sentence: String
       if numbers.count == 1 {
         sentence =
@@ -157,7 +183,7 @@ enum FailureMessages {
   static let noInFlightEffectsToSkip = "There were no in-flight effects to skip."
 
   static func threw(_ error: any Error) -> String {
-    "Threw error: \(error)"
+    FailureOutputBudget.limit("Threw error: \(error)")
   }
 
   /// Prefix of a note about an assertion a non-exhaustive store skipped.
@@ -166,10 +192,36 @@ enum FailureMessages {
   }
 
   private static func count(_ n: Int, _ noun: String) -> String {
-    "\(n) \(noun)\(n == 1 ? "" : "s")"
+    "\(number(n)) \(noun)\(n == 1 ? "" : "s")"
   }
 
-  /// A diff, or (when two unequal values dump identically) both dumps.
+  /// `n` with its digits grouped by thousands, `1,000,000`, whatever the locale.
+  static func number(_ n: Int) -> String {
+    let digits = String(n.magnitude)
+    var grouped = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0 && (digits.count - index).isMultiple(of: 3) { grouped.append(",") }
+      grouped.append(digit)
+    }
+    return n < 0 ? "-" + grouped : grouped
+  }
+
+  /// The dump of `actions` as the `Unhandled actions:` list: every action when they are few,
+  /// else the first and last ``FailureOutputBudget/listEnds`` with how many are between, in the
+  /// shape of an array's dump, each action followed by a comma.
+  private static func list<Action>(_ actions: [Action]) -> String {
+    let (first, omitted, last) = FailureOutputBudget.ends(of: actions)
+    guard omitted > 0 else { return FailureOutputBudget.limit(Dumping.dump(actions)) }
+    // Dumped one by one, so an object two of them share prints in full in each, not as a
+    // back-reference.
+    func entry(_ action: Action) -> String { Dumping.indent(Dumping.dump(action), by: 2) + "," }
+    let lines =
+      ["["] + first.map(entry) + ["  " + FailureOutputBudget.omissionLine(omitted)]
+      + last.map(entry) + ["]"]
+    return FailureOutputBudget.limit(lines.joined(separator: "\n"))
+  }
+
+  /// A diff, or (when two unequal values dump identically) the dump they share.
   private static func difference<T>(_ expected: T, _ actual: T) -> String {
     Dumping.diff(expected, actual)
       ?? "The values are not equal, but their dumps are identical:\n\n"

@@ -97,6 +97,14 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
   /// closure twice).
   @exclusivity(unchecked)
   private var reportedReentry = false
+  /// Set while the reducer runs and the effect it returned starts: a step called from inside
+  /// either (an effect's closure calling `store.send`) is refused.
+  @exclusivity(unchecked)
+  private var isReducing = false
+  /// Whether a failure may have listed actions that are still queued: only then does a receive
+  /// look for them, which costs a lock.
+  @exclusivity(unchecked)
+  private var mayHaveReportedActions = false
   /// The test whose end runs this store's end-of-test checks.
   var owner: TestOwner
   /// Set when the store belongs to no running test (its test ended, or it was created outside
@@ -334,6 +342,9 @@ extension TestStore {
     if refusesReentrantCall("receive(_:)", at: location) { return }
     if needsOwner { adopt(by: TestOwner.current) }
     executor.runUntilIdle()
+    if mayHaveReportedActions && exhaustivity.isExhaustive(.receivedActions) {
+      mayHaveReportedActions = ledger.dropReportedActions(upToFirst: matcher.matches)
+    }
     if !exhaustivity.isExhaustive(.receivedActions),
       let index = ledger.firstPendingIndex(where: matcher.matches), index > 0
     {
@@ -402,6 +413,8 @@ extension TestStore {
   ) -> Bool {
     var changed = false
     let run = ledger.beginReducerRun(logging: event, stepAt: location)
+    isReducing = true
+    defer { isReducing = false }
     withIssuesReported(at: location, run: run) {
       let effect = reducer.run(&state, action, environment)
       changed = changes.changed(from: &shadow, to: &state)
@@ -511,15 +524,25 @@ extension TestStore {
   }
 
   /// Reports a step called from inside another step's expected-state closure (once per step, as
-  /// a non-exhaustive store runs the closure twice) and says it must not run.
+  /// a non-exhaustive store runs the closure twice), or from inside the reducer or an effect
+  /// while it starts, and says it must not run.
   ///
   /// Such a call would change the state the closure is comparing against in the middle of the
-  /// comparison, so the outer step and the call would both report the same mismatch.
+  /// comparison, so the outer step and the call would both report the same mismatch; from the
+  /// reducer it would run the reducer inside itself.
   private func refusesReentrantCall(_ method: String, at location: SourceCodeLocation) -> Bool {
-    guard isRunningExpectation else { return false }
+    guard isRunningExpectation || isReducing else {
+      reportedReentry = false
+      return false
+    }
     if !reportedReentry {
       reportedReentry = true
-      fail(FailureMessages.reentrantStep(method), at: location)
+      let message =
+        isReducing
+        ? FailureMessages.stepWhileReducing(method) : FailureMessages.reentrantStep(method)
+      // Not through the running step's failure scope, which would print the timeline a second
+      // time and move the failure to that step's line.
+      IssueReporter.$current.withValue(.testFailure) { fail(message, at: location) }
     }
     return true
   }
@@ -529,11 +552,15 @@ extension TestStore {
   private func handlePendingActions(before work: String, at location: SourceCodeLocation) {
     executor.runUntilIdle()
     guard ledger.hasPendingActions else { return }
-    let pending = ledger.pendingActions
     if exhaustivity.isExhaustive(.receivedActions) {
-      fail(FailureMessages.mustHandle(pending, before: work), at: location)
+      // One mistake, one failure: actions listed here are not listed again, by a later step or
+      // at the end. They stay queued, not reduced: a later step may still receive them.
+      let unreported = ledger.reportPendingActions()
+      if unreported.isEmpty { return }
+      mayHaveReportedActions = true
+      fail(FailureMessages.mustHandle(unreported, before: work), at: location)
     } else {
-      note(FailureMessages.mustHandle(pending, before: work), at: location)
+      note(FailureMessages.mustHandle(ledger.pendingActions, before: work), at: location)
       reduceSkippedActions(at: location)
     }
   }
@@ -541,17 +568,17 @@ extension TestStore {
   @discardableResult
   private func reduceSkippedActions(at location: SourceCodeLocation) -> Int {
     var count = 0
-    while let action = ledger.dequeue() {
-      reduceSkipped(action, at: location)
-      count += 1
+    // A batch at a time, under one lock: what reducing them queues comes after them either way.
+    while case let batch = ledger.takeAll(), !batch.isEmpty {
+      for action in batch { reduceSkipped(action, at: location) }
+      count += batch.count
     }
     return count
   }
 
   private func reduceSkipped(_ action: Action, at location: SourceCodeLocation) {
     _ = reduce(
-      action, step: .receive, logging: .skipped("skipped receive \(Dumping.oneLine(action))"),
-      at: location)
+      action, step: .receive, logging: .skippedReceive(action: action), at: location)
     shadow = state
   }
 
@@ -560,10 +587,9 @@ extension TestStore {
     ledger.log(.step(.endOfAssert, action: nil, location: location), stepAt: location)
     // A relaxed category leaves its leftovers queued or running: the test may still receive or
     // skip them, and releasing the store notes them under `showSkippedAssertions`.
-    let pending = ledger.pendingActions
-    if !pending.isEmpty && exhaustivity.isExhaustive(.receivedActions) {
-      fail(FailureMessages.unexpectedActions(pending), at: location)
-      _ = ledger.dequeueAll()
+    if exhaustivity.isExhaustive(.receivedActions) {
+      let pending = ledger.dequeueAll()
+      if !pending.isEmpty { fail(FailureMessages.unexpectedActions(pending), at: location) }
     }
     let running = ledger.runningEffects(unreportedOnly: true)
     if !running.isEmpty && exhaustivity.isExhaustive(.effects) {

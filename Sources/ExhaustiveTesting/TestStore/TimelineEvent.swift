@@ -19,7 +19,9 @@ enum TimelineEvent {
   case effectFinished(number: Int)
   case effectCancelled(number: Int)
   case schedulerAdvanced(String)
-  case skipped(String)
+  /// A received action a non-exhaustive step reduced without asserting on it; dumped only when
+  /// a failure prints, as skipping a million actions logs a million of these.
+  case skippedReceive(action: Any)
 }
 
 /// The kinds of step a timeline shows.
@@ -63,7 +65,8 @@ enum TimelineRenderer {
     var lines = log.events.map(line(for:))
     if lines.isEmpty { lines = ["  (nothing happened yet)"] }
     if log.dropped > 0 {
-      lines.insert("  … (\(log.dropped) earlier \(log.dropped == 1 ? "entry" : "entries"))", at: 0)
+      let count = FailureMessages.number(log.dropped)
+      lines.insert("  … (\(count) earlier \(log.dropped == 1 ? "entry" : "entries"))", at: 0)
     }
     return "Timeline:\n" + lines.joined(separator: "\n")
   }
@@ -101,8 +104,8 @@ enum TimelineRenderer {
       return "    effect #\(number) cancelled"
     case .schedulerAdvanced(let description):
       return "    \(description)"
-    case .skipped(let description):
-      return "    \(description)"
+    case .skippedReceive(let action):
+      return "    skipped receive \(Dumping.oneLine(action))"
     }
   }
 

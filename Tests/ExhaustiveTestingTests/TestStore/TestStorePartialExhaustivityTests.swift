@@ -89,31 +89,6 @@ final class TestStorePartialExhaustivityTests: XCTestCase {
             scheduler advanced by 0.5s (0s → 0.5s), ran 1 work item
         """,
         """
-        Received 1 unexpected action: …
-
-        Unhandled actions: [
-          FeatureAction.searchResponse(
-            [
-              "a1",
-              "a2",
-            ]
-          ),
-        ]
-
-        Timeline:
-          send FeatureAction.queryChanged("a") (TestStorePartialExhaustivityTests.swift:1)
-            state changed
-            effect #1 started, cancellation id: SearchID()
-          do (TestStorePartialExhaustivityTests.swift:2)
-            effect #1 sent FeatureAction.searchResponse(["a1", "a2"])
-            effect #1 finished
-            scheduler advanced by 0.5s (0s → 0.5s), ran 1 work item
-          send FeatureAction.timerToggled (TestStorePartialExhaustivityTests.swift:3)
-            state changed
-            effect #2 started, cancellation id: TimerID()
-          end of assert (TestStorePartialExhaustivityTests.swift:4)
-        """,
-        """
         1 effect still running. All effects must complete by the end of the assertion.
 
         Running effects:

@@ -94,4 +94,106 @@ final class TestStoreReentrancyTests: XCTestCase {
     XCTAssertEqual(failures.count, 1)
     XCTAssertEqual(withExpectedFailures { store.send(.incrementTapped) { $0.count = 2 } }, [])
   }
+
+  // MARK: From the reducer or a starting effect (issue 16 §10)
+
+  func testAnEffectSendingThroughTheStoreIsRefusedWithTheTimelineOnce() {
+    let (store, reference) = makeReentryStore()
+    reference.send = { reference.store?.send(.other, line: 2) }
+    let failures = withRecordedFailures {
+      store.send(.effectCallsTheStore, line: 1)
+    }
+    XCTAssertEqual(
+      failures.map(\.message),
+      [
+        """
+        send(_:) was called while the store was running the reducer or starting the effect it \
+        returned; the call was ignored.
+
+        An effect sends actions back by emitting them, not by calling the store: emit the \
+        action from the effect, and receive it in the test with receive(_:).
+
+        Timeline:
+          send ReentryAction.effectCallsTheStore (TestStoreReentrancyTests.swift:1)
+        """
+      ])
+    XCTAssertEqual(failures.map(\.location.line), [2])
+    XCTAssertEqual(store.state, 0)
+  }
+
+  func testTheReducerSendingThroughTheStoreIsRefused() {
+    let (store, reference) = makeReentryStore()
+    reference.send = { reference.store?.send(.other, line: 2) }
+    let failures = withRecordedFailures {
+      store.send(.reducerCallsTheStore, line: 1) { $0 = 1 }
+    }
+    XCTAssertEqual(
+      failures.map(\.message),
+      [
+        """
+        send(_:) was called while the store was running the reducer or starting the effect it \
+        returned; the call was ignored.
+
+        An effect sends actions back by emitting them, not by calling the store: emit the \
+        action from the effect, and receive it in the test with receive(_:).
+
+        Timeline:
+          send ReentryAction.reducerCallsTheStore (TestStoreReentrancyTests.swift:1)
+        """
+      ])
+    XCTAssertEqual(failures.map(\.location.line), [2])
+    XCTAssertEqual(store.state, 1)
+  }
+
+  func testEveryStepIsRefusedFromAStartingEffectAndTheNextStepRunsNormally() {
+    let (store, reference) = makeReentryStore()
+    reference.send = {
+      reference.store?.receive(.other)
+      reference.store?.skipReceivedActions(strict: false)
+      reference.store?.assert(.send(.other))
+    }
+    let failures = withExpectedFailures {
+      store.send(.effectCallsTheStore)
+    }
+    XCTAssertEqual(
+      failures.map { $0.components(separatedBy: " was called")[0] }, ["receive(_:)"])
+    XCTAssertEqual(withExpectedFailures { store.send(.other) { $0 = 10 } }, [])
+  }
+}
+
+enum ReentryAction: Equatable {
+  case effectCallsTheStore
+  case reducerCallsTheStore
+  case other
+}
+
+/// Lets the reducer and its effects call back into the store that runs them, as a mistaken
+/// test might.
+///
+/// Unchecked: the tests set `send` before the store runs, and it is called only while the store
+/// reduces or starts an effect, on the test's thread.
+final class StoreReference: @unchecked Sendable {
+  weak var store: TestStore<Int, ReentryAction, StoreReference>?
+  var send: () -> Void = {}
+}
+
+let reentryReducer = Reducer<Int, ReentryAction, StoreReference> { state, action, reference in
+  switch action {
+  case .effectCallsTheStore:
+    return .fireAndForget { reference.send() }
+  case .reducerCallsTheStore:
+    reference.send()
+    state += 1
+    return .none
+  case .other:
+    state += 10
+    return .none
+  }
+}
+
+private func makeReentryStore() -> (TestStore<Int, ReentryAction, StoreReference>, StoreReference) {
+  let reference = StoreReference()
+  let store = TestStore(initialState: 0, reducer: reentryReducer, environment: reference)
+  reference.store = store
+  return (store, reference)
 }

@@ -47,6 +47,36 @@ enum OurTestStore {
     return mismatches
   }
 
+  /// One effect sends `count` actions at once, then `skipReceivedActions()` reduces them all;
+  /// answers the failures the store reported and how many actions were reduced.
+  static func receivedThenSkipped(_ count: Int) -> (failures: [String], reduced: Int) {
+    var reduced = 0
+    let failures = withExpectedFailures {
+      let store = TestStore(
+        initialState: BurstFeature.State(), reducer: BurstFeature.reducer, environment: ())
+      store.send(.burst(count))
+      store.skipReceivedActions()
+      reduced = store.state.ticks
+    }
+    return (failures, reduced)
+  }
+
+  /// One effect sends `count` actions at once, then the test receives them one at a time;
+  /// answers the failures the store reported and how many actions were reduced.
+  static func receivedOneAtATime(_ count: Int) -> (failures: [String], reduced: Int) {
+    var reduced = 0
+    let failures = withExpectedFailures {
+      let store = TestStore(
+        initialState: BurstFeature.State(), reducer: BurstFeature.reducer, environment: ())
+      store.send(.burst(count))
+      for _ in 0..<count {
+        store.receive(.tick) { $0.ticks += 1 }
+      }
+      reduced = store.state.ticks
+    }
+    return (failures, reduced)
+  }
+
   static func incrementingUUIDs() -> () -> UUID {
     let generator = UUIDGenerator.incrementing
     return { generator() }
