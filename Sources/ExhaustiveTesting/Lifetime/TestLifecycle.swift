@@ -30,6 +30,13 @@ package enum TestLifecycle {
     FileHandle.standardError.write(Data("Exhaustive: \(message)\n".utf8))
   }
 
+  /// Prints `message` the first time it is given for `key` in this process: a program that makes
+  /// thousands of stores outside any test on one line (a benchmark) hears about that line once.
+  static func warnOnce(_ message: String, key: String) {
+    let isNew = state.withLock { $0.warned.insert(key).inserted }
+    if isNew { warn(message) }
+  }
+
   /// Receives the warnings instead of standard error, for the library's own tests.
   package static let warningHandler = Lock<(@Sendable (String) -> Void)?>(nil)
 
@@ -52,6 +59,8 @@ package enum TestLifecycle {
 
   private struct State: Sendable {
     var started = false
+    /// What ``warnOnce(_:key:)`` already printed.
+    var warned: Set<String> = []
     /// The XCTest tests running, innermost last: a test may run another test case inside it
     /// (as the library's own tests do to watch a test end).
     var running: [XCTestScope] = []

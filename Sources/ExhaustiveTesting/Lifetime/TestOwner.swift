@@ -28,6 +28,17 @@ package enum TestOwner: Sendable {
       }
     #endif
     TestLifecycle.start()
+    return running
+  }
+
+  /// Like ``current``, without making sure XCTest is observed (``current`` already did, when the
+  /// store or dependency asking was created).
+  static var running: TestOwner {
+    #if canImport(Testing)
+      if let test = Test.current {
+        return .swiftTesting(test.name)
+      }
+    #endif
     if let scope = TestLifecycle.currentXCTest {
       return .xcTest(scope)
     }

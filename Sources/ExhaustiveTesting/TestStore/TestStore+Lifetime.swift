@@ -45,6 +45,14 @@ extension TestStore: EndOfTestChecking {
     needsOwner = true
   }
 
+  /// Before a step of a store that belongs to no running test: registers it with the test
+  /// running the step, if any. Cheap when none runs (a benchmark drives stores outside tests).
+  func adoptIfATestIsRunning() {
+    let test = TestOwner.running
+    if case .none = test { return }
+    adopt(by: test)
+  }
+
   /// Registers the store with `test`, whose end runs its end-of-test checks.
   func adopt(by test: TestOwner) {
     owner = test
@@ -59,10 +67,9 @@ extension TestStore: EndOfTestChecking {
       break
     case .none:
       needsOwner = true
-      if !warnedOutsideTest {
-        warnedOutsideTest = true
-        TestLifecycle.warn(FailureMessages.createdOutsideTest(at: location))
-      }
+      TestLifecycle.warnOnce(
+        FailureMessages.createdOutsideTest(at: location),
+        key: "\(location.filePath):\(location.line):\(location.column)")
     }
   }
 

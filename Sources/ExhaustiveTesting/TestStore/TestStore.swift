@@ -110,8 +110,6 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
   /// Set when the store belongs to no running test (its test ended, or it was created outside
   /// any): the next step registers it with the test that runs that step.
   var needsOwner = false
-  /// Whether the store already said it was created outside any test.
-  var warnedOutsideTest = false
 
   /// Creates a store that starts in `initialState`.
   public init(
@@ -164,7 +162,7 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
   ) {
     let end = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     if refusesReentrantCall("assert(_:)", at: end) { return }
-    if needsOwner { adopt(by: TestOwner.current) }
+    if needsOwner { adoptIfATestIsRunning() }
     for step in steps {
       switch step.kind {
       case .send(let action, let update):
@@ -324,7 +322,7 @@ extension TestStore {
     _ action: Action, _ update: ((inout State) throws -> Void)?, at location: SourceCodeLocation
   ) {
     if refusesReentrantCall("send(_:)", at: location) { return }
-    if needsOwner { adopt(by: TestOwner.current) }
+    if needsOwner { adoptIfATestIsRunning() }
     handlePendingActions(before: "sending an action", at: location)
     let changed = reduce(
       action, step: .send, logging: .step(.send, action: action, location: location), at: location)
@@ -340,7 +338,7 @@ extension TestStore {
     at location: SourceCodeLocation
   ) {
     if refusesReentrantCall("receive(_:)", at: location) { return }
-    if needsOwner { adopt(by: TestOwner.current) }
+    if needsOwner { adoptIfATestIsRunning() }
     executor.runUntilIdle()
     if mayHaveReportedActions && exhaustivity.isExhaustive(.receivedActions) {
       mayHaveReportedActions = ledger.dropReportedActions(upToFirst: matcher.matches)
