@@ -65,8 +65,10 @@ struct Differ {
   static func diff(_ lhs: Any, _ rhs: Any, format: DiffFormat) -> String? {
     let equal = isEqual(lhs, rhs)
     if equal == true { return nil }
+    let numbering = ObjectNumbering()
     var differ = Differ(
-      first: TreeBuilder(root: lhs), second: TreeBuilder(root: rhs), format: format,
+      first: TreeBuilder(root: lhs, numbering: numbering, side: 0),
+      second: TreeBuilder(root: rhs, numbering: numbering, side: 1), format: format,
       forcedPath: [])
     differ.stack.append(
       .diff(first: 0, second: 0, level: 0, suffixes: ("", ""), unequal: equal == false))
@@ -134,8 +136,7 @@ struct Differ {
         if equal { return render(.both, b, level: level, suffix: suffixes.1) }
         unequal = true
       }
-      first.expand(a)
-      second.expand(b)
+      inStep(a, b, first: { first.expand(a) }, second: { second.expand(b) })
       let nodeA = first.nodes[a]
       let nodeB = second.nodes[b]
       if nodeA.state == .partial, nodeB.state == .partial, isComparableComposite(nodeA, nodeB) {
@@ -147,8 +148,7 @@ struct Differ {
             checkpoint: Checkpoint(writer: writer.checkpoint, changes: changes)))
         return diffChildren(a, b, level: level, suffix: suffixes.1)
       }
-      first.complete(a)
-      second.complete(b)
+      inStep(a, b, first: { first.complete(a) }, second: { second.complete(b) })
     }
     let nodeA = first.nodes[a]
     let nodeB = second.nodes[b]
@@ -176,6 +176,14 @@ struct Differ {
       return
     }
     diffChildren(a, b, level: level, suffix: suffixes.1)
+  }
+
+  /// Builds the counterpart parts at `a` and `b`, so objects at the same place below them get
+  /// the same number (see ``ObjectNumbering``).
+  private func inStep(_ a: Int, _ b: Int, first buildFirst: () -> Void, second buildSecond: () -> Void) {
+    first.pathRoot = a
+    second.pathRoot = b
+    first.numbering.inStep(first: buildFirst, second: buildSecond)
   }
 
   /// Two composites of the same shape: the header and footer are shared, children diffed.
@@ -230,8 +238,9 @@ struct Differ {
     }
     let middleA = (nodeA.childStart + prefix)..<(nodeA.childStart + nodeA.childCount - suffix)
     let middleB = (nodeB.childStart + prefix)..<(nodeB.childStart + nodeB.childCount - suffix)
-    for child in middleA { first.complete(child) }
-    for child in middleB { second.complete(child) }
+    inStep(
+      a, b, first: { for child in middleA { first.complete(child) } },
+      second: { for child in middleB { second.complete(child) } })
     let byLabel = nodeA.kind == .fields
     func key(_ node: Node) -> Int { byLabel ? hashLeaf(.leaf, node.label ?? "") : node.key }
     let alignment = align(

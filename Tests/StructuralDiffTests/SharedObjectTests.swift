@@ -1,0 +1,268 @@
+import StructuralDiff
+import XCTest
+
+private final class Leaf {
+  var value: Int
+  init(_ value: Int) { self.value = value }
+}
+
+private final class Branch {
+  var value: Int
+  var left: Branch?
+  var right: Branch?
+  init(_ value: Int, left: Branch? = nil, right: Branch? = nil) {
+    self.value = value
+    self.left = left
+    self.right = right
+  }
+
+  /// A binary tree whose two children are the same object at every level: `depth` distinct
+  /// objects, 2^depth - 1 paths.
+  static func shared(depth: Int, leaf: Int = 0) -> Branch {
+    var node = Branch(leaf)
+    for level in 1..<depth {
+      node = Branch(level, left: node, right: node)
+    }
+    return node
+  }
+}
+
+private struct Pair {
+  var first: Leaf
+  var second: Leaf
+}
+
+private struct Holder {
+  var name: String
+  var leaf: Leaf
+}
+
+private struct Screen {
+  var banner: Leaf?
+  var session: Leaf
+}
+
+/// Objects met more than once print in full at their first occurrence and as a back-reference
+/// (`Type#N(↩︎)`) at every later one, so dumps and diffs stay linear in distinct objects.
+final class SharedObjectTests: XCTestCase {
+  func testSharedChildPrintsOnceThenAsBackReference() {
+    let child = Branch(2)
+    assertDump(
+      Branch(1, left: child, right: child),
+      """
+      Branch#1(
+        value: 1,
+        left: Branch#2(
+          value: 2,
+          left: nil,
+          right: nil
+        ),
+        right: Branch#2(↩︎)
+      )
+      """
+    )
+  }
+
+  func testDiamond() {
+    let bottom = Branch(4)
+    let top = Branch(1, left: Branch(2, right: bottom), right: Branch(3, left: bottom))
+    assertDump(
+      top,
+      """
+      Branch#1(
+        value: 1,
+        left: Branch#2(
+          value: 2,
+          left: nil,
+          right: Branch#3(
+            value: 4,
+            left: nil,
+            right: nil
+          )
+        ),
+        right: Branch#4(
+          value: 3,
+          left: Branch#3(↩︎),
+          right: nil
+        )
+      )
+      """
+    )
+  }
+
+  func testSharedObjectAcrossArrayElements() {
+    let leaf = Leaf(7)
+    assertDump(
+      [Holder(name: "a", leaf: leaf), Holder(name: "b", leaf: leaf)],
+      """
+      [
+        Holder(
+          name: "a",
+          leaf: Leaf#1(
+            value: 7
+          )
+        ),
+        Holder(
+          name: "b",
+          leaf: Leaf#1(↩︎)
+        ),
+      ]
+      """
+    )
+  }
+
+  func testCycleAndSharing() {
+    let first = Branch(1)
+    let second = Branch(2, left: first)
+    first.left = second
+    defer { first.left = nil }
+    assertDump(
+      [first, second, first],
+      """
+      [
+        Branch#1(
+          value: 1,
+          left: Branch#2(
+            value: 2,
+            left: Branch#1(↩︎),
+            right: nil
+          ),
+          right: nil
+        ),
+        Branch#2(↩︎),
+        Branch#1(↩︎),
+      ]
+      """
+    )
+  }
+
+  func testDeepSharedTreeDumpsOneSubtreePerObject() {
+    assertDump(
+      Branch.shared(depth: 3),
+      """
+      Branch#1(
+        value: 2,
+        left: Branch#2(
+          value: 1,
+          left: Branch#3(
+            value: 0,
+            left: nil,
+            right: nil
+          ),
+          right: Branch#3(↩︎)
+        ),
+        right: Branch#2(↩︎)
+      )
+      """
+    )
+    // 2^18 - 1 paths: before sharing was detected this printed 2,097,149 lines. Each of the 17
+    // inner objects prints 4 lines of its own (header, `value`, `right` and `)`), the leaf 5.
+    let dump = String(customDumping: Branch.shared(depth: 18))
+    XCTAssertEqual(dump.split(separator: "\n").count, 17 * 4 + 5)
+  }
+
+  func testUnchangedSharedObjectIsContextWithTheSameNumberOnBothSides() {
+    let session = Leaf(42)
+    // Before, each side numbered its own objects: the session was `Leaf#1` on the left and
+    // `Leaf#2` on the right, so it printed as removed and inserted. Numbers are given as the
+    // sides are built (the first side's part before the second's), so `#2` may print first.
+    assertDiff(
+      Screen(banner: nil, session: session),
+      Screen(banner: Leaf(1), session: session),
+      """
+        Screen(
+      −   banner: nil,
+      +   banner: Leaf#2(
+      +     value: 1
+      +   ),
+          session: Leaf#1(
+            value: 42
+          )
+        )
+      """
+    )
+  }
+
+  func testChangedSharedObjectShowsItsChangeOnce() {
+    let before = Leaf(1)
+    let after = Leaf(2)
+    assertDiff(
+      Pair(first: before, second: before),
+      Pair(first: after, second: after),
+      """
+        Pair(
+          first: Leaf#1(
+      −     value: 1
+      +     value: 2
+          ),
+          second: Leaf#1(↩︎)
+        )
+      """
+    )
+  }
+
+  func testSharingThatDiffersBetweenSidesShowsBackReferenceAgainstFullPrint() {
+    let shared = Leaf(1)
+    assertDiff(
+      Pair(first: shared, second: shared),
+      Pair(first: Leaf(1), second: Leaf(1)),
+      """
+        Pair(
+          first: Leaf#1(
+            value: 1
+          ),
+      −   second: Leaf#1(↩︎)
+      +   second: Leaf#2(
+      +     value: 1
+      +   )
+        )
+      """
+    )
+    assertDiff(
+      Pair(first: Leaf(1), second: Leaf(1)),
+      Pair(first: shared, second: shared),
+      """
+        Pair(
+          first: Leaf#1(
+            value: 1
+          ),
+      −   second: Leaf#2(
+      −     value: 1
+      −   )
+      +   second: Leaf#1(↩︎)
+        )
+      """
+    )
+  }
+
+  func testMovedInstancesKeepTheirNumbers() {
+    let first = Leaf(1)
+    let second = Leaf(2)
+    assertDiff(
+      [first, second],
+      [second, first],
+      """
+        [
+      −   Leaf#1(
+      −     value: 1
+      −   ),
+          Leaf#2(
+            value: 2
+          ),
+      +   Leaf#1(
+      +     value: 1
+      +   ),
+        ]
+      """
+    )
+  }
+
+  func testDeepSharedTreeDiffShowsTheChangedLeafOnce() {
+    let change = diff(Branch.shared(depth: 18, leaf: 0), Branch.shared(depth: 18, leaf: 1))
+    let lines = change?.split(separator: "\n") ?? []
+    // Each inner level: its header, `value`, the left child, `right` as a back-reference and
+    // `)`; the changed leaf's value as a `−`/`+` pair.
+    XCTAssertEqual(lines.count, 17 * 4 + 6)
+    XCTAssertEqual(lines.filter { $0.hasPrefix("\u{2212}") || $0.hasPrefix("+") }.count, 2)
+  }
+}
