@@ -368,21 +368,53 @@ struct Differ {
     return false
   }
 
-  /// A multi-line string changed: its lines are aligned and diffed one by one.
+  /// A multi-line string changed: its lines are aligned and diffed one by one. As with
+  /// collection elements, runs of more than two unchanged lines collapse to
+  /// `… (N unchanged lines)`; past ``StringDifference/maximumChangedLines`` changed lines the
+  /// rest are counted, not printed (`… (N more changed lines not shown)`).
   private mutating func diffLines(_ a: Node, _ b: Node, level: Int, suffix: String) {
     let linesA = a.text.split(separator: "\n", omittingEmptySubsequences: false)
     let linesB = b.text.split(separator: "\n", omittingEmptySubsequences: false)
     write(.both, level: level, b.label.map { $0 + ": " } ?? "", "\"\"\"")
     let alignment = align(linesA.map { $0.hashValue }, linesB.map { $0.hashValue })
+    var unchanged: [Int] = []
+    var unchangedCount = 0
+    var printed = 0
+    var hidden = 0
+    func line(_ text: Substring) -> String { StringDifference.truncated(text, isQuoted: false) }
+    func flushUnchanged(_ differ: inout Differ) {
+      if unchangedCount > 2 {
+        differ.write(.both, level: level + 1, "… (\(unchangedCount) unchanged lines)")
+      } else {
+        for offset in unchanged { differ.write(.both, level: level + 1, line(linesB[offset])) }
+      }
+      unchanged.removeAll(keepingCapacity: true)
+      unchangedCount = 0
+    }
     for step in alignment {
       switch step {
       case .match(_, let offset):
-        write(.both, level: level + 1, String(linesB[offset]))
-      case .delete(let offset):
-        write(.first, level: level + 1, String(linesA[offset]))
-      case .insert(let offset):
-        write(.second, level: level + 1, String(linesB[offset]))
+        guard hidden == 0 else { continue }
+        unchangedCount += 1
+        if unchanged.count < 2 { unchanged.append(offset) }
+      case .delete, .insert:
+        guard printed < StringDifference.maximumChangedLines else {
+          hidden += 1
+          continue
+        }
+        flushUnchanged(&self)
+        printed += 1
+        if case .delete(let offset) = step {
+          write(.first, level: level + 1, line(linesA[offset]))
+        } else if case .insert(let offset) = step {
+          write(.second, level: level + 1, line(linesB[offset]))
+        }
       }
+    }
+    if hidden > 0 {
+      write(.both, level: level + 1, "… (\(hidden) more changed lines not shown)")
+    } else {
+      flushUnchanged(&self)
     }
     write(.both, level: level + 1, "\"\"\"", suffix)
   }
@@ -437,7 +469,8 @@ struct Differ {
         case .both: bothPrefix
         }
       Renderer.render(
-        builder.nodes, root: index, level: level, suffix: suffix, prefix: prefix, to: &writer)
+        builder.nodes, root: index, level: level, suffix: suffix, prefix: prefix,
+        cutsLongStrings: true, to: &writer)
       return
     }
     let label = node.label.map { $0 + ": " } ?? ""

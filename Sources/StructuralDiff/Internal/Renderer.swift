@@ -6,9 +6,11 @@ enum Renderer {
   }
 
   /// Writes `tree`'s lines (or only the subtree at `root`) to `writer`, each after `prefix`.
+  /// A diff passes `cutsLongStrings`, so one huge string cannot flood it
+  /// (see ``StringDifference/truncated(_:isQuoted:)``).
   static func render(
     _ nodes: [Node], root: Int = 0, level: Int = 0, suffix: String = "", prefix: String,
-    to writer: inout LineWriter
+    cutsLongStrings: Bool = false, to writer: inout LineWriter
   ) {
     var stack: [Step] = [.node(root, level: level, suffix: suffix)]
     while let step = stack.popLast() {
@@ -18,14 +20,20 @@ enum Renderer {
       case .node(let index, let level, let suffix):
         let label = nodes[index].label.map { $0 + ": " } ?? ""
         if let oneLine = nodes[index].oneLine {
-          writer.write(prefix, level: level, label, oneLine, suffix)
+          let text =
+            cutsLongStrings && nodes[index].isString
+            ? StringDifference.truncated(oneLine, isQuoted: true) : oneLine
+          writer.write(prefix, level: level, label, text, suffix)
           continue
         }
         let node = nodes[index]
         if node.kind == .multilineString {
           writer.write(prefix, level: level, label, "\"\"\"")
           for line in node.text.split(separator: "\n", omittingEmptySubsequences: false) {
-            writer.write(prefix, level: level + 1, String(line))
+            writer.write(
+              prefix, level: level + 1,
+              cutsLongStrings
+                ? StringDifference.truncated(line, isQuoted: false) : String(line))
           }
           writer.write(prefix, level: level + 1, "\"\"\"", suffix)
         } else if node.childCount == 0 {
