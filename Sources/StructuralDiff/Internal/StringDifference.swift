@@ -27,7 +27,7 @@ enum StringDifference {
       guard let character = characters.next() else { return text }
       cut = character.upperBound
     }
-    let rest = characters.countUpTo(.max)
+    let rest = characterCount(text[cut..<characters.end])
     guard rest > 0 else { return text }
     return text[..<cut] + (isQuoted ? "\"" : "") + "… (\(rest) more characters)"
   }
@@ -39,12 +39,14 @@ enum StringDifference {
   /// both literals once without copying them, so a 10 MB string costs no more memory than its
   /// literal.
   static func hint(_ literalA: String, _ literalB: String) -> String? {
-    var a = LiteralCharacters(literalA)
-    var b = LiteralCharacters(literalB)
+    // Skip the common ASCII start byte by byte, then compare characters from the last one.
+    let skipped = commonASCIIStart(literalA, literalB)
+    var a = LiteralCharacters(literalA, from: skipped.a.last)
+    var b = LiteralCharacters(literalB, from: skipped.b.last)
     // The starts of the last `context` characters before the difference, on each side.
-    var recentA: [String.Index] = []
-    var recentB: [String.Index] = []
-    var index = 0
+    var recentA = Array(skipped.a.dropLast().suffix(context))
+    var recentB = Array(skipped.b.dropLast().suffix(context))
+    var index = max(0, skipped.a.count - 1) + skipped.dropped
     var next: (Range<String.Index>?, Range<String.Index>?)
     while true {
       next = (a.next(), b.next())
@@ -67,6 +69,76 @@ enum StringDifference {
     return "// First difference at character \(index + 1): "
       + excerpt(literalA, at: next.0, after: recentA, isCut: index > context)
       + " vs " + excerpt(literalB, at: next.1, after: recentB, isCut: index > context)
+  }
+
+  /// How many characters two literals share at their start, walked byte by byte while both are
+  /// ASCII: the starts of the last `context + 1` of them on each side (the last one may join a
+  /// combining mark that follows, so the caller compares from it again), and how many earlier
+  /// ones were dropped from those lists.
+  private static func commonASCIIStart(
+    _ literalA: String, _ literalB: String
+  ) -> (a: [String.Index], b: [String.Index], dropped: Int) {
+    var starts: [Int] = []
+    var dropped = 0
+    func walk(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) {
+      guard a.first == UInt8(ascii: "\""), b.first == UInt8(ascii: "\"") else { return }
+      var position = 1
+      // Both literals are equal up to `position`, so one offset serves both.
+      while position < a.count - 1, position < b.count - 1 {
+        var next = position + 1
+        if a[position] == UInt8(ascii: "\\"), next < a.count - 1 {
+          if a[next] == UInt8(ascii: "u") {
+            while next < a.count - 1, a[next] != UInt8(ascii: "}") { next += 1 }
+          }
+          next += 1
+        }
+        guard next < a.count, next < b.count else { break }
+        var isSame = true
+        for offset in position..<next where a[offset] >= 0x80 || a[offset] != b[offset] {
+          isSame = false
+          break
+        }
+        guard isSame else { break }
+        if starts.count == 2 * (context + 1) {
+          // Keeps the list short without shifting it at every character.
+          starts.removeFirst(context + 1)
+          dropped += context + 1
+        }
+        starts.append(position)
+        position = next
+      }
+    }
+    var copyA = literalA
+    var copyB = literalB
+    copyA.makeContiguousUTF8()
+    copyB.makeContiguousUTF8()
+    copyA.utf8.withContiguousStorageIfAvailable { a in
+      copyB.utf8.withContiguousStorageIfAvailable { b in walk(a, b) }
+    }
+    let kept = max(0, starts.count - (context + 1))
+    dropped += kept
+    starts.removeFirst(kept)
+    func indices(_ literal: String) -> [String.Index] {
+      starts.map { literal.utf8.index(literal.utf8.startIndex, offsetBy: $0) }
+    }
+    return (indices(literalA), indices(literalB), dropped)
+  }
+
+  /// The characters of a literal's body, an escape counting as one.
+  private static func characterCount(_ body: Substring) -> Int {
+    var extra = 0
+    var bytes = body.utf8.makeIterator()
+    while let byte = bytes.next() {
+      guard byte == UInt8(ascii: "\\"), let escaped = bytes.next() else { continue }
+      extra += 1
+      if escaped == UInt8(ascii: "u") {
+        while let digit = bytes.next() {
+          extra += 1
+          if digit == UInt8(ascii: "}") { break }
+        }
+      }
+    }
+    return body.count - extra
   }
 
   /// A quoted slice of up to `context` characters each side of the difference at `difference`
