@@ -180,7 +180,9 @@ struct Differ {
 
   /// Builds the counterpart parts at `a` and `b`, so objects at the same place below them get
   /// the same number (see ``ObjectNumbering``).
-  private func inStep(_ a: Int, _ b: Int, first buildFirst: () -> Void, second buildSecond: () -> Void) {
+  private func inStep(
+    _ a: Int, _ b: Int, first buildFirst: () -> Void, second buildSecond: () -> Void
+  ) {
     first.pathRoot = a
     second.pathRoot = b
     first.numbering.inStep(first: buildFirst, second: buildSecond)

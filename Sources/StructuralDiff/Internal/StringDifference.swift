@@ -17,7 +17,7 @@ enum StringDifference {
 
   /// `line` (a quoted literal, or a line of a multi-line string's body) cut after
   /// ``maximumLineLength`` characters, with how many it leaves out:
-  /// `"aaa…aaa"… (9000 more characters)`. Escapes are never cut in half.
+  /// `"aaaa"… (9000 more characters)`. Escapes are never cut in half.
   static func truncated(_ line: some StringProtocol, isQuoted: Bool) -> String {
     guard line.utf8.count > maximumLineLength else { return String(line) }
     let text = String(line)
