@@ -37,6 +37,12 @@ private struct Holder {
   var leaf: Leaf
 }
 
+private struct Board {
+  var title: String
+  var first: Leaf
+  var second: Leaf
+}
+
 private struct Screen {
   var banner: Leaf?
   var session: Leaf
@@ -178,6 +184,24 @@ final class SharedObjectTests: XCTestCase {
           session: Leaf#1(
             value: 42
           )
+        )
+      """
+    )
+  }
+
+  func testUnchangedSharedObjectBesideAChangeIsContext() {
+    let leaf = Leaf(1)
+    assertDiff(
+      Board(title: "a", first: leaf, second: leaf),
+      Board(title: "b", first: leaf, second: leaf),
+      """
+        Board(
+      −   title: "a",
+      +   title: "b",
+          first: Leaf#1(
+            value: 1
+          ),
+          second: Leaf#1(↩︎)
         )
       """
     )

@@ -448,8 +448,8 @@ struct Differ {
   }
 
   /// The explanation line for a pair that prints the same but is `!=`; it names object
-  /// identity when the two are different instances of a class, which print alike (`Cls#1`
-  /// numbers objects per side) but differ under an identity-based `==`.
+  /// identity when the two are different instances of a class, which print alike (counterparts
+  /// share a number, see ``ObjectNumbering``) but differ under an identity-based `==`.
   private func explanation(_ a: Int, _ b: Int) -> String {
     guard let valueA = first.keptValue(a) ?? first.value(a),
       let valueB = second.keptValue(b) ?? second.value(b),
