@@ -281,6 +281,30 @@ final class SharedObjectTests: XCTestCase {
     )
   }
 
+  func testInsertedObjectDoesNotTakeTheNumberOfAKeptOne() {
+    let first = Leaf(1)
+    let second = Leaf(2)
+    // Before, the inserted leaf was `Leaf#1` on the right, so the kept ones moved to `#2` and
+    // `#3` and printed as removed and inserted.
+    assertDiff(
+      [first, second],
+      [Leaf(9), first, second],
+      """
+        [
+      +   Leaf#3(
+      +     value: 9
+      +   ),
+          Leaf#1(
+            value: 1
+          ),
+          Leaf#2(
+            value: 2
+          ),
+        ]
+      """
+    )
+  }
+
   func testDeepSharedTreeDiffShowsTheChangedLeafOnce() {
     let change = diff(Branch.shared(depth: 18, leaf: 0), Branch.shared(depth: 18, leaf: 1))
     let lines = change?.split(separator: "\n") ?? []

@@ -181,11 +181,12 @@ struct Differ {
   /// Builds the counterpart parts at `a` and `b`, so objects at the same place below them get
   /// the same number (see ``ObjectNumbering``).
   private func inStep(
-    _ a: Int, _ b: Int, first buildFirst: () -> Void, second buildSecond: () -> Void
+    _ a: Int, _ b: Int, heldBySecond: Set<ObjectIdentifier> = [], first buildFirst: () -> Void,
+    second buildSecond: () -> Void
   ) {
     first.pathRoot = a
     second.pathRoot = b
-    first.numbering.inStep(first: buildFirst, second: buildSecond)
+    first.numbering.inStep(heldBySecond: heldBySecond, first: buildFirst, second: buildSecond)
   }
 
   /// Two composites of the same shape: the header and footer are shared, children diffed.
@@ -240,8 +241,15 @@ struct Differ {
     }
     let middleA = (nodeA.childStart + prefix)..<(nodeA.childStart + nodeA.childCount - suffix)
     let middleB = (nodeB.childStart + prefix)..<(nodeB.childStart + nodeB.childCount - suffix)
+    // Elements that are objects keep their numbers when others are inserted before them (the
+    // first element tells whether they are objects, so arrays of values pay one check).
+    var heldBySecond: Set<ObjectIdentifier> = []
+    if let element = middleB.first.flatMap(second.value), objectIdentity(element) != nil {
+      heldBySecond = Set(middleB.compactMap { second.value($0).flatMap(objectIdentity)?.0 })
+    }
     inStep(
-      a, b, first: { for child in middleA { first.complete(child) } },
+      a, b, heldBySecond: heldBySecond,
+      first: { for child in middleA { first.complete(child) } },
       second: { for child in middleB { second.complete(child) } })
     let byLabel = nodeA.kind == .fields
     func key(_ node: Node) -> Int { byLabel ? hashLeaf(.leaf, node.label ?? "") : node.key }

@@ -12,8 +12,11 @@
 ///   only does not shift the numbers of the others.
 /// - Any other new object takes a number neither side has used.
 ///
-/// On each side a number always names one object. When an instance already met on the other
-/// side finds its number taken here by its counterpart, it gets a new one.
+/// On each side a number always names one object. A new object never takes, by place, the
+/// number of an instance the second side is known to hold (a collection's elements, listed before
+/// its middle is built), so an element inserted before a kept one does not steal its number.
+/// When an instance already met on the other side still finds its number taken here (by a
+/// counterpart deeper inside), it gets a new one.
 final class ObjectNumbering {
   /// Side 0 is a dump or a diff's first value, side 1 a diff's second value.
   private var numbers: [[ObjectIdentifier: Int]] = [[:], [:]]
@@ -24,6 +27,8 @@ final class ObjectNumbering {
   /// Numbers the first side gave to its new objects while a pair was being built, by path.
   private var recorded: [Int: Int] = [:]
   private var mode = Mode.idle
+  /// Instances the second side holds in the part being built in step.
+  private var heldBySecond: Set<ObjectIdentifier> = []
 
   private enum Mode {
     case idle
@@ -42,7 +47,11 @@ final class ObjectNumbering {
     let place = mode == .idle ? 0 : path()
     var candidates: [Int] = []
     if let number = numbers[1 - side][object] { candidates.append(number) }
-    if side == 1, mode == .replaying, let number = recorded[place] { candidates.append(number) }
+    if side == 1, mode == .replaying, let number = recorded[place],
+      owners[0][number].map({ !heldBySecond.contains($0) }) ?? true
+    {
+      candidates.append(number)
+    }
     let number = candidates.first { owners[side][$0] == nil } ?? takeUnused()
     numbers[side][object] = number
     owners[side][number] = object
@@ -51,8 +60,13 @@ final class ObjectNumbering {
     return number
   }
 
-  /// Builds two counterpart parts of a diff, numbering their new objects in step.
-  func inStep(first: () -> Void, second: () -> Void) {
+  /// Builds two counterpart parts of a diff, numbering their new objects in step. `heldBySecond`
+  /// lists instances the second part is known to hold (see the type's notes).
+  func inStep(
+    heldBySecond: Set<ObjectIdentifier> = [], first: () -> Void, second: () -> Void
+  ) {
+    self.heldBySecond = heldBySecond
+    defer { self.heldBySecond = [] }
     mode = .recording
     recorded.removeAll(keepingCapacity: true)
     first()
