@@ -37,9 +37,10 @@
 /// the same place in two graphs of the same shape are numbered alike.
 ///
 /// A multi-line string is diffed line by line; runs of more than two unchanged lines collapse
-/// to `… (N unchanged lines)`, and past 500 changed lines the rest are counted
-/// (`… (N more changed lines not shown)`). String lines longer than 1,000 characters are cut
-/// (`"aaaa"… (9000 more characters)`).
+/// to `… (N unchanged lines)` (an unchanged string of more than two lines beside a change too),
+/// and past 500 changed lines the rest are counted (`… (N more changed lines not shown)`; a
+/// string printed whole as removed or inserted: `… (N more lines not shown)`). String lines
+/// longer than 1,000 characters are cut (`"aaaa"… (9000 more characters)`).
 ///
 /// The diff calls `==` on the values and their parts (arrays compare their elements natively),
 /// so equal parts are never reflected; a synthesized `==` recurses once per nesting level.

@@ -47,6 +47,46 @@ final class LongStringDiffTests: XCTestCase {
     )
   }
 
+  func testUnchangedMultilineStringBesideAChangeCollapses() {
+    assertDiff(
+      Article(title: "Old", body: "one\ntwo\nthree"),
+      Article(title: "New", body: "one\ntwo\nthree"),
+      #"""
+        Article(
+      −   title: "Old",
+      +   title: "New",
+          body: """
+            … (3 unchanged lines)
+            """
+        )
+      """#
+    )
+    assertDiff(
+      Article(title: "Old", body: "one\ntwo"),
+      Article(title: "New", body: "one\ntwo"),
+      #"""
+        Article(
+      −   title: "Old",
+      +   title: "New",
+          body: """
+            one
+            two
+            """
+        )
+      """#
+    )
+  }
+
+  func testInsertedHugeMultilineStringIsCapped() {
+    let text = (1...2_000).map { "line \($0)" }.joined(separator: "\n")
+    let lines = diff(String?.none, text)?.split(separator: "\n") ?? []
+    XCTAssertEqual(lines.count, 2 + 500 + 2)
+    XCTAssertEqual(lines[0], "\u{2212} nil")
+    XCTAssertEqual(lines[1], #"+ """"#)
+    XCTAssertEqual(lines[501], "+   line 500")
+    XCTAssertEqual(lines.suffix(2), ["+   … (1500 more lines not shown)", #"+   """"#])
+  }
+
   func testLongSingleLineStringIsCutAndPointsAtItsDifference() {
     let prefix = String(repeating: "a", count: 3_000)
     let shown = String(repeating: "a", count: 1_000)

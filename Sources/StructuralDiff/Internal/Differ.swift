@@ -478,6 +478,16 @@ struct Differ {
       builder.complete(index)
     }
     let node = builder.nodes[index]
+    if marker == .both, node.kind == .multilineString {
+      // Unchanged lines collapse as in a changed string.
+      let lines = node.text.utf8.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+      if lines > 2 {
+        write(.both, level: level, node.label.map { $0 + ": " } ?? "", "\"\"\"")
+        write(.both, level: level + 1, "… (\(lines) unchanged lines)")
+        write(.both, level: level + 1, "\"\"\"", suffix)
+        return
+      }
+    }
     if marker != .both || !node.isComposite || node.inline != nil || node.childCount == 0 {
       if marker != .both { changed = true }
       let prefix =
