@@ -27,6 +27,31 @@ private final class Branch {
   }
 }
 
+/// A random graph of `Branch`es (sharing, and cycles when `cycles`), and a second graph of the
+/// same shape built from new instances.
+private func randomGraphs(
+  count: Int, cycles: Bool, using generator: inout SeededGenerator
+) -> (nodes: [Branch], copy: [Branch]) {
+  let nodes = (0..<count).map { Branch($0) }
+  let copy = (0..<count).map { Branch($0) }
+  for index in 0..<count {
+    // Children point forward (a DAG), or anywhere when cycles are allowed.
+    let range = cycles ? 0..<count : (index + 1)..<(count + 1)
+    for side in 0..<2 {
+      let target = range.isEmpty ? count : Int.random(in: range, using: &generator)
+      let child = target < count && Bool.random(using: &generator) ? target : nil
+      if side == 0 {
+        nodes[index].left = child.map { nodes[$0] }
+        copy[index].left = child.map { copy[$0] }
+      } else {
+        nodes[index].right = child.map { nodes[$0] }
+        copy[index].right = child.map { copy[$0] }
+      }
+    }
+  }
+  return (nodes, copy)
+}
+
 private struct Pair {
   var first: Leaf
   var second: Leaf
@@ -303,6 +328,43 @@ final class SharedObjectTests: XCTestCase {
         ]
       """
     )
+  }
+
+  func testRandomGraphsPrintEachObjectOnceAndDiffOnlyWhatChanged() {
+    var generator = SeededGenerator(seed: 12)
+    for round in 0..<60 {
+      let (nodes, copy) = randomGraphs(
+        count: 24, cycles: round.isMultiple(of: 2), using: &generator)
+      defer {
+        // Break cycles so the graphs are freed.
+        for node in nodes + copy { (node.left, node.right) = (nil, nil) }
+      }
+      let dump = String(customDumping: nodes[0])
+      let headers = dump.split(separator: "\n").filter {
+        $0.contains("Branch#") && !$0.contains("(↩︎)")
+      }
+      var reachable: Set<ObjectIdentifier> = []
+      var pending = [nodes[0]]
+      while let node = pending.popLast() {
+        guard reachable.insert(ObjectIdentifier(node)).inserted else { continue }
+        pending += [node.left, node.right].compactMap { $0 }
+      }
+      XCTAssertEqual(headers.count, reachable.count, "round \(round)")
+      XCTAssertNil(diff(nodes[0], nodes[0]), "round \(round)")
+      XCTAssertNil(diff(nodes[0], copy[0]), "round \(round)")
+
+      // One reachable object's value changes: one −/+ pair, wherever the object is shared.
+      let candidates = copy.filter { reachable.contains(ObjectIdentifier(nodes[$0.value])) }
+      let changed = candidates[Int.random(in: 0..<candidates.count, using: &generator)]
+      changed.value += 100
+      let lines = diff(nodes[0], copy[0])?.split(separator: "\n") ?? []
+      XCTAssertEqual(
+        lines.filter { $0.hasPrefix("\u{2212}") }.map { $0.drop { $0 != "v" } },
+        ["value: \(changed.value - 100),"], "round \(round)")
+      XCTAssertEqual(
+        lines.filter { $0.hasPrefix("+") }.map { $0.drop { $0 != "v" } },
+        ["value: \(changed.value),"], "round \(round)")
+    }
   }
 
   func testDeepSharedTreeDiffShowsTheChangedLeafOnce() {
