@@ -23,7 +23,7 @@
 /// not `==` but print the same (a NaN, a custom `==`, a field the dump does not show) get an
 /// explanation line (`// Values differ (==) but print the same. …`) above the deepest part that
 /// differs by `==`, instead of two identical lines; when that part is two different instances
-/// of a class (each side numbers its objects from `#1`), the line says so:
+/// of a class (numbered alike, being in the same place on both sides), the line says so:
 /// `// Values differ (==) but print the same: they are different Session instances (== may
 /// compare identity).` Values that are not `Equatable` differ only where their dumps do.
 ///
@@ -31,6 +31,16 @@
 /// at its first difference, with up to 20 characters of context on each side:
 /// `// First difference at character 87: "… the river bank and sleeps." vs "… the river bank and
 /// eats."` (characters of the string, an escape such as `\"` counting as one).
+///
+/// Objects print in full once and as a back-reference (`Node#1(↩︎)`) after that. Both sides
+/// share one numbering: the same instance has the same number on both sides, and objects in
+/// the same place in two graphs of the same shape are numbered alike.
+///
+/// A multi-line string is diffed line by line; runs of more than two unchanged lines collapse
+/// to `… (N unchanged lines)` (an unchanged string of more than two lines beside a change too),
+/// and past 500 changed lines the rest are counted (`… (N more changed lines not shown)`; a
+/// string printed whole as removed or inserted: `… (N more lines not shown)`). String lines
+/// longer than 1,000 characters are cut (`"aaaa"… (9000 more characters)`).
 ///
 /// The diff calls `==` on the values and their parts (arrays compare their elements natively),
 /// so equal parts are never reflected; a synthesized `==` recurses once per nesting level.

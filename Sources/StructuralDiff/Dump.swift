@@ -13,6 +13,9 @@
 /// // )
 /// ```
 ///
+/// A class instance prints as `Node#1(…)` at its first occurrence and as a back-reference,
+/// `Node#1(↩︎)`, at every later one (in a cycle or not), so shared objects print once.
+///
 /// Dictionaries and sets print in a deterministic order: numbers by value, then other keys by
 /// structure (type and case name, then payloads, numbers again by value), so `Key.beta(9)`
 /// comes before `Key.beta(10)`. A `Date` prints in ISO 8601, UTC, with milliseconds

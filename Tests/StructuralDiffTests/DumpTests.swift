@@ -127,7 +127,7 @@ final class DumpTests: XCTestCase {
     first.next = nil
   }
 
-  func testSharedObjectPrintsAgainWithTheSameNumber() {
+  func testSharedObjectPrintsOnceThenAsBackReference() {
     let shared = Node(7)
     assertDump(
       [shared, shared],
@@ -137,10 +137,7 @@ final class DumpTests: XCTestCase {
           value: 7,
           next: nil
         ),
-        Node#1(
-          value: 7,
-          next: nil
-        ),
+        Node#1(↩︎),
       ]
       """
     )

@@ -65,8 +65,10 @@ struct Differ {
   static func diff(_ lhs: Any, _ rhs: Any, format: DiffFormat) -> String? {
     let equal = isEqual(lhs, rhs)
     if equal == true { return nil }
+    let numbering = ObjectNumbering()
     var differ = Differ(
-      first: TreeBuilder(root: lhs), second: TreeBuilder(root: rhs), format: format,
+      first: TreeBuilder(root: lhs, numbering: numbering, side: 0),
+      second: TreeBuilder(root: rhs, numbering: numbering, side: 1), format: format,
       forcedPath: [])
     differ.stack.append(
       .diff(first: 0, second: 0, level: 0, suffixes: ("", ""), unequal: equal == false))
@@ -134,8 +136,7 @@ struct Differ {
         if equal { return render(.both, b, level: level, suffix: suffixes.1) }
         unequal = true
       }
-      first.expand(a)
-      second.expand(b)
+      inStep(a, b, first: { first.expand(a) }, second: { second.expand(b) })
       let nodeA = first.nodes[a]
       let nodeB = second.nodes[b]
       if nodeA.state == .partial, nodeB.state == .partial, isComparableComposite(nodeA, nodeB) {
@@ -147,8 +148,7 @@ struct Differ {
             checkpoint: Checkpoint(writer: writer.checkpoint, changes: changes)))
         return diffChildren(a, b, level: level, suffix: suffixes.1)
       }
-      first.complete(a)
-      second.complete(b)
+      inStep(a, b, first: { first.complete(a) }, second: { second.complete(b) })
     }
     let nodeA = first.nodes[a]
     let nodeB = second.nodes[b]
@@ -176,6 +176,17 @@ struct Differ {
       return
     }
     diffChildren(a, b, level: level, suffix: suffixes.1)
+  }
+
+  /// Builds the counterpart parts at `a` and `b`, so objects at the same place below them get
+  /// the same number (see ``ObjectNumbering``).
+  private func inStep(
+    _ a: Int, _ b: Int, heldBySecond: Set<ObjectIdentifier> = [], first buildFirst: () -> Void,
+    second buildSecond: () -> Void
+  ) {
+    first.pathRoot = a
+    second.pathRoot = b
+    first.numbering.inStep(heldBySecond: heldBySecond, first: buildFirst, second: buildSecond)
   }
 
   /// Two composites of the same shape: the header and footer are shared, children diffed.
@@ -230,8 +241,16 @@ struct Differ {
     }
     let middleA = (nodeA.childStart + prefix)..<(nodeA.childStart + nodeA.childCount - suffix)
     let middleB = (nodeB.childStart + prefix)..<(nodeB.childStart + nodeB.childCount - suffix)
-    for child in middleA { first.complete(child) }
-    for child in middleB { second.complete(child) }
+    // Elements that are objects keep their numbers when others are inserted before them (the
+    // first element tells whether they are objects, so arrays of values pay one check).
+    var heldBySecond: Set<ObjectIdentifier> = []
+    if let element = middleB.first.flatMap(second.value), objectIdentity(element) != nil {
+      heldBySecond = Set(middleB.compactMap { second.value($0).flatMap(objectIdentity)?.0 })
+    }
+    inStep(
+      a, b, heldBySecond: heldBySecond,
+      first: { for child in middleA { first.complete(child) } },
+      second: { for child in middleB { second.complete(child) } })
     let byLabel = nodeA.kind == .fields
     func key(_ node: Node) -> Int { byLabel ? hashLeaf(.leaf, node.label ?? "") : node.key }
     let alignment = align(
@@ -359,23 +378,63 @@ struct Differ {
     return false
   }
 
-  /// A multi-line string changed: its lines are aligned and diffed one by one.
+  /// A multi-line string changed: its lines are aligned and diffed one by one. As with
+  /// collection elements, runs of more than two unchanged lines collapse to
+  /// `… (N unchanged lines)`; past ``StringDifference/maximumChangedLines`` changed lines the
+  /// rest are counted, not printed (`… (N more changed lines not shown)`).
   private mutating func diffLines(_ a: Node, _ b: Node, level: Int, suffix: String) {
-    let linesA = a.text.split(separator: "\n", omittingEmptySubsequences: false)
-    let linesB = b.text.split(separator: "\n", omittingEmptySubsequences: false)
+    let linesA = bodyLines(a.text)
+    let linesB = bodyLines(b.text)
     write(.both, level: level, b.label.map { $0 + ": " } ?? "", "\"\"\"")
     let alignment = align(linesA.map { $0.hashValue }, linesB.map { $0.hashValue })
+    var unchanged: [Int] = []
+    var unchangedCount = 0
+    var printed = 0
+    var hidden = 0
+    func line(_ text: Substring) -> String { StringDifference.truncated(text, isQuoted: false) }
+    func flushUnchanged(_ differ: inout Differ) {
+      if unchangedCount > 2 {
+        differ.write(.both, level: level + 1, "… (\(unchangedCount) unchanged lines)")
+      } else {
+        for offset in unchanged { differ.write(.both, level: level + 1, line(linesB[offset])) }
+      }
+      unchanged.removeAll(keepingCapacity: true)
+      unchangedCount = 0
+    }
     for step in alignment {
       switch step {
       case .match(_, let offset):
-        write(.both, level: level + 1, String(linesB[offset]))
-      case .delete(let offset):
-        write(.first, level: level + 1, String(linesA[offset]))
-      case .insert(let offset):
-        write(.second, level: level + 1, String(linesB[offset]))
+        guard hidden == 0 else { continue }
+        unchangedCount += 1
+        if unchanged.count < 2 { unchanged.append(offset) }
+      case .delete, .insert:
+        guard printed < StringDifference.maximumChangedLines else {
+          hidden += 1
+          continue
+        }
+        flushUnchanged(&self)
+        printed += 1
+        if case .delete(let offset) = step {
+          write(.first, level: level + 1, line(linesA[offset]))
+        } else if case .insert(let offset) = step {
+          write(.second, level: level + 1, line(linesB[offset]))
+        }
       }
     }
+    if hidden > 0 {
+      write(.both, level: level + 1, "… (\(hidden) more changed lines not shown)")
+    } else {
+      flushUnchanged(&self)
+    }
     write(.both, level: level + 1, "\"\"\"", suffix)
+  }
+
+  /// A multi-line string's body split at its newlines (bytes, not characters: a body holds no
+  /// raw carriage return, and splitting bytes is several times faster on a huge string).
+  private func bodyLines(_ body: String) -> [Substring] {
+    body.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
+      Substring($0)
+    }
   }
 
   /// The pair prints the same but `==` says it differs: find the deepest part that differs by
@@ -397,8 +456,8 @@ struct Differ {
   }
 
   /// The explanation line for a pair that prints the same but is `!=`; it names object
-  /// identity when the two are different instances of a class, which print alike (`Cls#1`
-  /// numbers objects per side) but differ under an identity-based `==`.
+  /// identity when the two are different instances of a class, which print alike (counterparts
+  /// share a number, see ``ObjectNumbering``) but differ under an identity-based `==`.
   private func explanation(_ a: Int, _ b: Int) -> String {
     guard let valueA = first.keptValue(a) ?? first.value(a),
       let valueB = second.keptValue(b) ?? second.value(b),
@@ -419,6 +478,16 @@ struct Differ {
       builder.complete(index)
     }
     let node = builder.nodes[index]
+    if marker == .both, node.kind == .multilineString {
+      // Unchanged lines collapse as in a changed string.
+      let lines = node.text.utf8.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+      if lines > 2 {
+        write(.both, level: level, node.label.map { $0 + ": " } ?? "", "\"\"\"")
+        write(.both, level: level + 1, "… (\(lines) unchanged lines)")
+        write(.both, level: level + 1, "\"\"\"", suffix)
+        return
+      }
+    }
     if marker != .both || !node.isComposite || node.inline != nil || node.childCount == 0 {
       if marker != .both { changed = true }
       let prefix =
@@ -428,7 +497,8 @@ struct Differ {
         case .both: bothPrefix
         }
       Renderer.render(
-        builder.nodes, root: index, level: level, suffix: suffix, prefix: prefix, to: &writer)
+        builder.nodes, root: index, level: level, suffix: suffix, prefix: prefix,
+        cutsLongStrings: true, to: &writer)
       return
     }
     let label = node.label.map { $0 + ": " } ?? ""

@@ -10,11 +10,15 @@ enum EqualityProbe {
   static func locate(
     _ first: Any, _ second: Any, label: String?
   ) -> (TreeBuilder, TreeBuilder, [Int])? {
-    let treeA = TreeBuilder(root: first, label: label, keepsValues: true)
-    treeA.complete(0)
+    let numbering = ObjectNumbering()
+    let treeA = TreeBuilder(
+      root: first, label: label, keepsValues: true, numbering: numbering, side: 0)
+    let treeB = TreeBuilder(
+      root: second, label: label, keepsValues: true, numbering: numbering, side: 1)
+    numbering.inStep(
+      first: { treeA.complete(0) },
+      second: { if treeA.deepest <= maxDepth { treeB.complete(0) } })
     guard treeA.deepest <= maxDepth else { return nil }
-    let treeB = TreeBuilder(root: second, label: label, keepsValues: true)
-    treeB.complete(0)
     guard let rootA = treeA.keptValue(0), let rootB = treeB.keptValue(0),
       isEqual(rootA, rootB) == false
     else { return nil }

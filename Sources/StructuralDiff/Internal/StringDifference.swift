@@ -10,49 +10,190 @@ enum StringDifference {
   /// Characters of context shown on each side of the first difference.
   static let context = 20
 
+  /// String lines longer than this many characters are cut in a diff (dumps print them whole).
+  static let maximumLineLength = 1_000
+  /// Changed lines one multi-line string diff prints before it summarizes the rest.
+  static let maximumChangedLines = 500
+
+  /// `line` (a quoted literal, or a line of a multi-line string's body) cut after
+  /// ``maximumLineLength`` characters, with how many it leaves out:
+  /// `"aaaa"… (9000 more characters)`. Escapes are never cut in half.
+  static func truncated(_ line: some StringProtocol, isQuoted: Bool) -> String {
+    guard line.utf8.count > maximumLineLength else { return String(line) }
+    let text = String(line)
+    var characters = LiteralCharacters(text, isQuoted: isQuoted)
+    var cut = text.startIndex
+    for _ in 0..<maximumLineLength {
+      guard let character = characters.next() else { return text }
+      cut = character.upperBound
+    }
+    let rest = characterCount(text[cut..<characters.end])
+    guard rest > 0 else { return text }
+    return text[..<cut] + (isQuoted ? "\"" : "") + "… (\(rest) more characters)"
+  }
+
   /// The hint for two string literals as the dump prints them (quoted, escaped), or `nil` when
   /// both are short or they are the same.
   ///
-  /// Counts characters of the string, not of its literal: an escape such as `\"` is one.
+  /// Counts characters of the string, not of its literal: an escape such as `\"` is one. Walks
+  /// both literals once without copying them, so a 10 MB string costs no more memory than its
+  /// literal.
   static func hint(_ literalA: String, _ literalB: String) -> String? {
-    let a = characters(of: literalA)
-    let b = characters(of: literalB)
-    guard a.count > minimumLength || b.count > minimumLength else { return nil }
-    var index = 0
-    while index < a.count, index < b.count, a[index] == b[index] { index += 1 }
-    guard index < a.count || index < b.count else { return nil }
-    return "// First difference at character \(index + 1): \(excerpt(a, at: index)) vs "
-      + excerpt(b, at: index)
-  }
-
-  /// A quoted slice around `index`, with `…` where it cuts the string.
-  private static func excerpt(_ characters: [Substring], at index: Int) -> String {
-    let start = max(0, index - context)
-    let end = min(characters.count, index + context)
-    return "\"" + (start > 0 ? "…" : "") + characters[start..<end].joined()
-      + (end < characters.count ? "…" : "") + "\""
-  }
-
-  /// The literal's body split into the string's characters: one escape sequence is one.
-  private static func characters(of literal: String) -> [Substring] {
-    guard literal.count >= 2, literal.first == "\"", literal.last == "\"" else {
-      return literal.map { Substring(String($0)) }
+    // Skip the common ASCII start byte by byte, then compare characters from the last one.
+    let skipped = commonASCIIStart(literalA, literalB)
+    var a = LiteralCharacters(literalA, from: skipped.a.last)
+    var b = LiteralCharacters(literalB, from: skipped.b.last)
+    // The starts of the last `context` characters before the difference, on each side.
+    var recentA = Array(skipped.a.dropLast().suffix(context))
+    var recentB = Array(skipped.b.dropLast().suffix(context))
+    var index = max(0, skipped.a.count - 1) + skipped.dropped
+    var next: (Range<String.Index>?, Range<String.Index>?)
+    while true {
+      next = (a.next(), b.next())
+      guard let characterA = next.0, let characterB = next.1,
+        literalA[characterA] == literalB[characterB]
+      else { break }
+      if recentA.count == context {
+        recentA.removeFirst()
+        recentB.removeFirst()
+      }
+      recentA.append(characterA.lowerBound)
+      recentB.append(characterB.lowerBound)
+      index += 1
     }
-    let body = literal.dropFirst().dropLast()
-    var characters: [Substring] = []
-    var position = body.startIndex
-    while position < body.endIndex {
-      var next = body.index(after: position)
-      if body[position] == "\\", next < body.endIndex {
-        if body[next] == "u", let close = body[next...].firstIndex(of: "}") {
-          next = body.index(after: close)
-        } else {
-          next = body.index(after: next)
+    guard next.0 != nil || next.1 != nil else { return nil }
+    guard
+      index + a.countUpTo(minimumLength) + (next.0 == nil ? 0 : 1) > minimumLength
+        || index + b.countUpTo(minimumLength) + (next.1 == nil ? 0 : 1) > minimumLength
+    else { return nil }
+    return "// First difference at character \(index + 1): "
+      + excerpt(literalA, at: next.0, after: recentA, isCut: index > context)
+      + " vs " + excerpt(literalB, at: next.1, after: recentB, isCut: index > context)
+  }
+
+  /// How many characters two literals share at their start, walked byte by byte while both are
+  /// ASCII: the starts of the last `context + 1` of them on each side (the last one may join a
+  /// combining mark that follows, so the caller compares from it again), and how many earlier
+  /// ones were dropped from those lists.
+  private static func commonASCIIStart(
+    _ literalA: String, _ literalB: String
+  ) -> (a: [String.Index], b: [String.Index], dropped: Int) {
+    var starts: [Int] = []
+    var dropped = 0
+    func walk(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) {
+      guard a.first == UInt8(ascii: "\""), b.first == UInt8(ascii: "\"") else { return }
+      var position = 1
+      // Both literals are equal up to `position`, so one offset serves both.
+      while position < a.count - 1, position < b.count - 1 {
+        var next = position + 1
+        if a[position] == UInt8(ascii: "\\"), next < a.count - 1 {
+          if a[next] == UInt8(ascii: "u") {
+            while next < a.count - 1, a[next] != UInt8(ascii: "}") { next += 1 }
+          }
+          next += 1
+        }
+        guard next < a.count, next < b.count else { break }
+        var isSame = true
+        for offset in position..<next where a[offset] >= 0x80 || a[offset] != b[offset] {
+          isSame = false
+          break
+        }
+        guard isSame else { break }
+        if starts.count == 2 * (context + 1) {
+          // Keeps the list short without shifting it at every character.
+          starts.removeFirst(context + 1)
+          dropped += context + 1
+        }
+        starts.append(position)
+        position = next
+      }
+    }
+    var copyA = literalA
+    var copyB = literalB
+    copyA.makeContiguousUTF8()
+    copyB.makeContiguousUTF8()
+    copyA.utf8.withContiguousStorageIfAvailable { a in
+      copyB.utf8.withContiguousStorageIfAvailable { b in walk(a, b) }
+    }
+    let kept = max(0, starts.count - (context + 1))
+    dropped += kept
+    starts.removeFirst(kept)
+    func indices(_ literal: String) -> [String.Index] {
+      starts.map { literal.utf8.index(literal.utf8.startIndex, offsetBy: $0) }
+    }
+    return (indices(literalA), indices(literalB), dropped)
+  }
+
+  /// The characters of a literal's body, an escape counting as one.
+  private static func characterCount(_ body: Substring) -> Int {
+    var extra = 0
+    var bytes = body.utf8.makeIterator()
+    while let byte = bytes.next() {
+      guard byte == UInt8(ascii: "\\"), let escaped = bytes.next() else { continue }
+      extra += 1
+      if escaped == UInt8(ascii: "u") {
+        while let digit = bytes.next() {
+          extra += 1
+          if digit == UInt8(ascii: "}") { break }
         }
       }
-      characters.append(body[position..<next])
-      position = next
     }
-    return characters
+    return body.count - extra
+  }
+
+  /// A quoted slice of up to `context` characters each side of the difference at `difference`
+  /// (`nil`: the end), with `…` where it cuts the string.
+  private static func excerpt(
+    _ literal: String, at difference: Range<String.Index>?, after recent: [String.Index],
+    isCut: Bool
+  ) -> String {
+    let body = LiteralCharacters(literal)
+    let start = recent.first ?? difference?.lowerBound ?? body.end
+    var end = difference?.lowerBound ?? body.end
+    var rest = LiteralCharacters(literal, from: end)
+    for _ in 0..<context {
+      guard let character = rest.next() else { break }
+      end = character.upperBound
+    }
+    let isCutAtEnd = rest.next() != nil
+    return "\"" + (isCut ? "…" : "") + literal[start..<end] + (isCutAtEnd ? "…" : "") + "\""
+  }
+}
+
+/// The characters of a string literal's body, one escape sequence counting as one; a text
+/// that is not a quoted literal is read character by character.
+private struct LiteralCharacters {
+  private let literal: String
+  private var position: String.Index
+  let end: String.Index
+
+  init(_ literal: String, from start: String.Index? = nil, isQuoted: Bool? = nil) {
+    self.literal = literal
+    let isQuoted =
+      isQuoted ?? (literal.utf8.count >= 2 && literal.first == "\"" && literal.last == "\"")
+    end = isQuoted ? literal.index(before: literal.endIndex) : literal.endIndex
+    position = start ?? (isQuoted ? literal.index(after: literal.startIndex) : literal.startIndex)
+  }
+
+  /// The next character's range in the literal.
+  mutating func next() -> Range<String.Index>? {
+    guard position < end else { return nil }
+    var next = literal.index(after: position)
+    if literal[position] == "\\", next < end {
+      if literal[next] == "u", let close = literal[next..<end].firstIndex(of: "}") {
+        next = literal.index(after: close)
+      } else {
+        next = literal.index(after: next)
+      }
+    }
+    defer { position = next }
+    return position..<next
+  }
+
+  /// How many characters remain, counting no further than `limit`.
+  mutating func countUpTo(_ limit: Int) -> Int {
+    var count = 0
+    while count < limit, next() != nil { count += 1 }
+    return count
   }
 }

@@ -23,6 +23,9 @@ enum StringLiteral {
   /// The escaped lines of a multi-line literal's body. A trailing newline yields a final empty
   /// line, as in Swift's `"""` literals.
   static func multilineBody(_ string: some StringProtocol) -> String {
+    // Plain ASCII text is its own body: sharing its storage keeps a huge string's diff from
+    // holding a second copy of it.
+    if isPlainMultilineASCII(string) { return String(string) }
     var output = ""
     var quotes = 0
     for scalar in string.unicodeScalars {
@@ -40,6 +43,23 @@ enum StringLiteral {
       }
     }
     return output
+  }
+
+  /// Whether every byte is printable ASCII, a newline or a tab, with no backslash and no three
+  /// quotes in a row.
+  private static func isPlainMultilineASCII(_ string: some StringProtocol) -> Bool {
+    func check(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+      var quotes = 0
+      for byte in bytes {
+        guard byte >= 0x20 || byte == 0x0A || byte == 0x09, byte < 0x7F, byte != 0x5C else {
+          return false
+        }
+        quotes = byte == 0x22 ? quotes + 1 : 0
+        if quotes == 3 { return false }
+      }
+      return true
+    }
+    return string.utf8.withContiguousStorageIfAvailable(check) ?? false
   }
 
   private static func needsEscaping(_ string: some StringProtocol) -> Bool {

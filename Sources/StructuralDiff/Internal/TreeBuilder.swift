@@ -10,7 +10,7 @@ import Foundation
 final class TreeBuilder {
   private enum Work {
     case build(Any, slot: Int, depth: Int, isElement: Bool)
-    case finish(slot: Int, object: ObjectIdentifier?)
+    case finish(slot: Int)
     /// Builds a partially expanded node's pending children, then finishes it.
     case complete(slot: Int)
   }
@@ -22,9 +22,17 @@ final class TreeBuilder {
   private(set) var nodes: [Node] = []
   private var work: [Work] = []
   private var types: [ObjectIdentifier: TypeInfo] = [:]
-  private var objectNumbers: [ObjectIdentifier: Int] = [:]
-  /// Objects whose subtree is being built: meeting one again is a cycle.
-  private var openObjects: Set<ObjectIdentifier> = []
+  /// Numbers objects, shared with the other side of a diff.
+  let numbering: ObjectNumbering
+  /// Which side of `numbering` this tree is.
+  private let side: Int
+  /// Objects printed in full (or being printed) in this tree: every later occurrence, in a
+  /// cycle or not, is a back-reference, so shared objects cost one subtree each.
+  private var printedObjects: [ObjectIdentifier: Int] = [:]
+  /// Each node's parent slot (-1 for the root), to say where an object sits.
+  private var parents: [Int32] = [-1]
+  /// The slot that paths are measured from while the two sides of a diff are built in step.
+  var pathRoot = 0
   /// Enum-case composites that may print on one line once their children are known.
   private var inlineCandidates: Set<Int> = []
   /// Sets, whose elements are sorted once built.
@@ -39,10 +47,16 @@ final class TreeBuilder {
   /// The widest enum case (without indentation) that still prints on one line.
   static let inlineWidth = 80
 
-  /// A builder whose root (node 0) is pending.
-  init(root: Any, label: String? = nil, maxDepth: Int = .max, keepsValues: Bool = false) {
+  /// A builder whose root (node 0) is pending. The two sides of a diff share `numbering`, as
+  /// sides 0 and 1.
+  init(
+    root: Any, label: String? = nil, maxDepth: Int = .max, keepsValues: Bool = false,
+    numbering: ObjectNumbering = ObjectNumbering(), side: Int = 0
+  ) {
     self.maxDepth = maxDepth
     self.keepsValues = keepsValues
+    self.numbering = numbering
+    self.side = side
     nodes.append(Node(kind: .leaf, label: label, text: ""))
     lazyValues[0] = root
   }
@@ -104,10 +118,10 @@ final class TreeBuilder {
       switch item {
       case .build(let value, let slot, let depth, let isElement):
         build(value, slot: slot, depth: depth, isElement: isElement, lazy: false)
-      case .finish(let slot, let object):
-        finish(slot: slot, object: object)
+      case .finish(let slot):
+        finish(slot: slot)
       case .complete(let slot):
-        work.append(.finish(slot: slot, object: nil))
+        work.append(.finish(slot: slot))
         for child in nodes[slot].children.reversed() {
           switch nodes[child].state {
           case .complete:
@@ -217,17 +231,12 @@ final class TreeBuilder {
         inlineCandidates.insert(slot)
       }
     case .class?:
-      let object = ObjectIdentifier(value as AnyObject)
-      let number: Int
-      if let existing = objectNumbers[object] {
-        number = existing
-      } else {
-        number = objectNumbers.count + 1
-        objectNumbers[object] = number
-      }
-      if openObjects.contains(object) {
+      let instance = value as AnyObject
+      let object = ObjectIdentifier(instance)
+      if let number = printedObjects[object] {
         return leaf(slot, "\(info.name)#\(number)(↩︎)")
       }
+      let number = numbering.number(for: instance, side: side, path: path(of: slot))
       var mirrors = [mirror]
       while let superclass = mirrors.last?.superclassMirror { mirrors.append(superclass) }
       let children = mirrors.reversed().flatMap { mirror in
@@ -235,9 +244,9 @@ final class TreeBuilder {
       }
       if composite(
         slot, .fields, open: "\(info.name)#\(number)(", close: ")", depth: depth,
-        children: children, object: object)
+        children: children)
       {
-        openObjects.insert(object)
+        printedObjects[object] = number
       }
     case .tuple?:
       let children = mirror.children.map { (tupleLabel($0.label), $0.value) }
@@ -337,7 +346,7 @@ final class TreeBuilder {
     }
   }
 
-  /// Entries start as two-child `pendingEntry` nodes (key, value); ``finish(slot:object:)``
+  /// Entries start as two-child `pendingEntry` nodes (key, value); ``finish(slot:)``
   /// turns each into its value node labelled with the printed key.
   private func dictionary(
     _ count: Int, slot: Int, depth: Int, forEachPair: ((Any, Any) -> Void) -> Void
@@ -351,6 +360,7 @@ final class TreeBuilder {
       let keySlot = nodes.count
       nodes.append(Node(kind: .leaf, text: ""))
       nodes.append(Node(kind: .leaf, text: ""))
+      parents.append(contentsOf: [Int32(entry), Int32(entry)])
       nodes[entry].kind = .pendingEntry
       nodes[entry].childStart = keySlot
       nodes[entry].childCount = 2
@@ -395,7 +405,7 @@ final class TreeBuilder {
   /// Returns the first child slot; the caller schedules the children's builds.
   private func open(
     _ slot: Int, _ kind: Node.Kind, open: String, close: String, depth: Int, count: Int,
-    object: ObjectIdentifier? = nil, lazy: Bool = false
+    lazy: Bool = false
   ) -> Int? {
     if count > 0, depth >= maxDepth {
       leaf(slot, open + "…" + close)
@@ -411,11 +421,12 @@ final class TreeBuilder {
     placeholder.depth = depth + 1
     placeholder.isElement = kind != .fields
     nodes.append(contentsOf: repeatElement(placeholder, count: count))
+    parents.append(contentsOf: repeatElement(Int32(slot), count: count))
     if depth + 1 > deepest { deepest = depth + 1 }
     if lazy {
       nodes[slot].state = .partial
     } else {
-      work.append(.finish(slot: slot, object: object))
+      work.append(.finish(slot: slot))
     }
     return start
   }
@@ -423,11 +434,11 @@ final class TreeBuilder {
   @discardableResult
   private func composite(
     _ slot: Int, _ kind: Node.Kind, open: String, close: String, depth: Int,
-    children: [(String?, Any)], object: ObjectIdentifier? = nil
+    children: [(String?, Any)]
   ) -> Bool {
     guard
       let start = self.open(
-        slot, kind, open: open, close: close, depth: depth, count: children.count, object: object)
+        slot, kind, open: open, close: close, depth: depth, count: children.count)
     else { return false }
     for (offset, child) in children.enumerated().reversed() {
       nodes[start + offset].label = child.0
@@ -437,8 +448,7 @@ final class TreeBuilder {
     return true
   }
 
-  private func finish(slot: Int, object: ObjectIdentifier?) {
-    if let object { openObjects.remove(object) }
+  private func finish(slot: Int) {
     let node = nodes[slot]
     if node.kind == .entries {
       finishEntries(node)
@@ -499,6 +509,22 @@ final class TreeBuilder {
       nodes[node.childStart + offset] = entry.node
       if keepsValues { values[node.childStart + offset] = entry.value }
     }
+  }
+
+  /// Where `slot` sits below ``pathRoot``: a hash of the child positions leading to it (the
+  /// nearest 32 levels, which tell counterparts apart well enough for numbering).
+  private func path(of slot: Int) -> Int {
+    var hasher = Hasher()
+    var slot = slot
+    var steps = 0
+    while slot != pathRoot, steps < 32 {
+      let parent = Int(parents[slot])
+      guard parent >= 0 else { break }
+      hasher.combine(slot - nodes[parent].childStart)
+      slot = parent
+      steps += 1
+    }
+    return hasher.finalize()
   }
 
   private func inlineText(_ node: Node) -> String? {

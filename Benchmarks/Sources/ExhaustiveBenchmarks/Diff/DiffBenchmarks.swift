@@ -76,6 +76,7 @@ struct DiffBenchmarks {
       if count == 10_000 {
         allChangedAndReversed(&table, fast: fast, slow: slow)
         chains(&table, fast: fast, slow: slow)
+        sharedGraph(&table, fast: fast, slow: slow)
       }
     }
     return table
