@@ -11,12 +11,13 @@ struct CustomMirrorBudget {
   /// The line that stands for the children left out.
   static let marker = "… (truncated: custom mirror too large)"
 
-  /// At most this many children from custom mirrors, so a huge collection stops early.
-  static let maxChildren = 1_000_000
+  /// At most this many children from custom mirrors, so a huge collection stops early (a
+  /// real collection, whose elements are in memory, is never cut).
+  static let maxChildren = 100_000
   /// At most this much of the children's summed depth (about half the dump's indentation), so
-  /// an endless chain of children stops after about 11,000 levels and 120 MB of output, while
-  /// a 10,000-deep value with a custom mirror at each level still prints whole.
-  static let maxDepthSum = 60_000_000
+  /// an endless chain of children stops after about 3,500 levels (two children a level) and
+  /// 25 MB of output; a value nested deeper than that through custom mirrors is cut too.
+  static let maxDepthSum = 12_000_000
 
   /// What is left.
   private(set) var children: Int
