@@ -34,17 +34,26 @@ func lines(_ parts: String...) -> String { parts.joined(separator: "\n") }
 let kinds: [Kind] = [
   Kind(type: "Int", value: { "\($0)" }, dump: { "\($0)" }),
   Kind(type: "Int8", value: { "\($0 % 100)" }, dump: { "\($0 % 100)" }),
-  Kind(type: "Bool", value: { $0 % 2 == 0 ? "true" : "false" }, dump: { $0 % 2 == 0 ? "true" : "false" }),
+  Kind(
+    type: "Bool", value: { $0 % 2 == 0 ? "true" : "false" },
+    dump: { $0 % 2 == 0 ? "true" : "false" }),
   Kind(type: "String", value: { "\"s\($0)\"" }, dump: { "\"s\($0)\"" }),
   Kind(type: "Double", value: { "\($0).5" }, dump: { "\($0).5" }),
   Kind(type: "Int.Type", value: { _ in "Int.self" }, dump: { _ in "Int.self" }, mirrorSafe: false),
-  Kind(type: "String.Type", value: { _ in "String.self" }, dump: { _ in "String.self" }, mirrorSafe: false),
-  Kind(type: "FuzzEnum.Type", value: { _ in "FuzzEnum.self" }, dump: { _ in "FuzzEnum.self" }, mirrorSafe: false),
+  Kind(
+    type: "String.Type", value: { _ in "String.self" }, dump: { _ in "String.self" },
+    mirrorSafe: false),
+  Kind(
+    type: "FuzzEnum.Type", value: { _ in "FuzzEnum.self" }, dump: { _ in "FuzzEnum.self" },
+    mirrorSafe: false),
   Kind(type: "Any.Type", value: { _ in "Bool.self" }, dump: { _ in "Bool.self" }),
-  Kind(type: "any FuzzProtocol.Type", value: { _ in "FuzzConformer.self" }, dump: { _ in "FuzzConformer.self" }),
+  Kind(
+    type: "any FuzzProtocol.Type", value: { _ in "FuzzConformer.self" },
+    dump: { _ in "FuzzConformer.self" }),
   Kind(type: "FuzzClass.Type", value: { _ in "FuzzClass.self" }, dump: { _ in "FuzzClass.self" }),
   Kind(type: "Int.Type?", value: { _ in "Int.self" }, dump: { _ in "Int.self" }, mirrorSafe: false),
-  Kind(type: "String.Type??", value: { _ in ".some(nil)" }, dump: { _ in "nil" }, mirrorSafe: false),
+  Kind(
+    type: "String.Type??", value: { _ in ".some(nil)" }, dump: { _ in "nil" }, mirrorSafe: false),
   Kind(
     type: "(Int.Type, Int)?", value: { "(Int.self, \($0))" },
     dump: { lines("(", "  Int.self,", "  \($0)", ")") }, mirrorSafe: false),
@@ -58,23 +67,38 @@ let kinds: [Kind] = [
     dump: { lines("(", "  \($0 % 100),", "  String.self,", "  \"t\($0)\"", ")") },
     mirrorSafe: false),
   Kind(
-    type: "((Int.Type, Int8), Bool.Type, Int)", value: { "((Int.self, \($0 % 100)), Bool.self, \($0))" },
-    dump: { lines("(", "  (", "    Int.self,", "    \($0 % 100)", "  ),", "  Bool.self,", "  \($0)", ")") },
+    type: "((Int.Type, Int8), Bool.Type, Int)",
+    value: { "((Int.self, \($0 % 100)), Bool.self, \($0))" },
+    dump: {
+      lines("(", "  (", "    Int.self,", "    \($0 % 100)", "  ),", "  Bool.self,", "  \($0)", ")")
+    },
     mirrorSafe: false),
-  Kind(type: "(Int, String)", value: { "(\($0), \"u\")" }, dump: { lines("(", "  \($0),", "  \"u\"", ")") }),
-  Kind(type: "@convention(thin) () -> Void", value: { _ in "{}" }, dump: { _ in "@convention(thin) () -> ()" }),
-  Kind(type: "@convention(c) (Int32) -> Int32", value: { _ in "{ $0 }" }, dump: { _ in "@convention(c) (Int32) -> Int32" }),
+  Kind(
+    type: "(Int, String)", value: { "(\($0), \"u\")" },
+    dump: { lines("(", "  \($0),", "  \"u\"", ")") }),
+  Kind(
+    type: "@convention(thin) () -> Void", value: { _ in "{}" },
+    dump: { _ in "@convention(thin) () -> ()" }),
+  Kind(
+    type: "@convention(c) (Int32) -> Int32", value: { _ in "{ $0 }" },
+    dump: { _ in "@convention(c) (Int32) -> Int32" }),
   Kind(type: "(Int) -> Int", value: { _ in "{ $0 }" }, dump: { _ in "(Int) -> Int" }),
-  Kind(type: "FuzzEnum", value: { $0 % 2 == 0 ? ".a" : ".b" }, dump: { $0 % 2 == 0 ? "FuzzEnum.a" : "FuzzEnum.b" }),
+  Kind(
+    type: "FuzzEnum", value: { $0 % 2 == 0 ? ".a" : ".b" },
+    dump: { $0 % 2 == 0 ? "FuzzEnum.a" : "FuzzEnum.b" }),
   // An enum's payload goes through `Mirror`, which misreads a tuple payload holding such a
   // metatype (`case pair(String.Type, Int)`) inside the runtime: only a lone one is covered.
-  Kind(type: "FuzzPayload", value: { _ in ".meta(Int.self)" }, dump: { _ in "FuzzPayload.meta(Int.self)" }),
+  Kind(
+    type: "FuzzPayload", value: { _ in ".meta(Int.self)" },
+    dump: { _ in "FuzzPayload.meta(Int.self)" }),
   Kind(
     type: "FuzzInner", value: { "FuzzInner(meta: Int.self, n: \($0))" },
     dump: { lines("FuzzInner(", "  meta: Int.self,", "  n: \($0)", ")") }),
   Kind(
     type: "FuzzBox<(Int.Type, Int)>", value: { "FuzzBox(value: (Int.self, \($0)))" },
-    dump: { lines("FuzzBox<(Int.Type, Int)>(", "  value: (", "    Int.self,", "    \($0)", "  )", ")") }),
+    dump: {
+      lines("FuzzBox<(Int.Type, Int)>(", "  value: (", "    Int.self,", "    \($0)", "  )", ")")
+    }),
   Kind(
     type: "FuzzBox<Int.Type>", value: { _ in "FuzzBox(value: Int.self)" },
     dump: { _ in lines("FuzzBox<Int.Type>(", "  value: Int.self", ")") }),
@@ -130,5 +154,6 @@ for index in 0..<40 {
     "  LayoutCase(\n    value: Fuzz\(index)(), name: \"Fuzz\(index)\",\n    fields: [\n"
       + expectations.joined(separator: "\n") + "\n    ]),")
 }
-output += "func layoutCases() -> [LayoutCase] {\n  [\n" + cases.joined(separator: "\n") + "\n  ]\n}\n"
+output +=
+  "func layoutCases() -> [LayoutCase] {\n  [\n" + cases.joined(separator: "\n") + "\n  ]\n}\n"
 print(output, terminator: "")

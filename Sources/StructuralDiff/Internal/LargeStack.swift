@@ -30,7 +30,9 @@ package enum LargeStack {
       let work = HelperWork(body: body)
       let finished = DispatchSemaphore(value: 0)
       let thread = Thread {
-        work.result = work.body()
+        work.result = work.body?()
+        // `body` must not outlive `withoutActuallyEscaping`, and the thread may outlive it.
+        work.body = nil
         finished.signal()
       }
       thread.stackSize = helperStackSize
@@ -83,7 +85,7 @@ package enum LargeStack {
 /// after the helper signals that it has finished, so the two threads never touch it (or the
 /// values `body` captures) at the same time.
 private final class HelperWork<Result>: @unchecked Sendable {
-  let body: () -> Result
+  var body: (() -> Result)?
   var result: Result?
 
   init(body: @escaping () -> Result) {
