@@ -46,11 +46,19 @@ package enum LargeStack {
   static func stackRoom() -> Int? {
     var marker = 0
     let here = withUnsafeMutablePointer(to: &marker) { Int(bitPattern: $0) }
+    // glibc finds the main thread's stack by reading /proc/self/maps: ask once. Only the main
+    // thread reads this, so the lazy initializer runs there.
+    let low = Thread.isMainThread ? mainThreadStackLow : stackLow()
+    return low.map { here - $0 }
+  }
+
+  private static let mainThreadStackLow = stackLow()
+
+  /// The lowest address of the current thread's stack.
+  private static func stackLow() -> Int? {
     #if canImport(Darwin)
       let thread = pthread_self()
-      let top = Int(bitPattern: pthread_get_stackaddr_np(thread))
-      let low = top - pthread_get_stacksize_np(thread)
-      return here - low
+      return Int(bitPattern: pthread_get_stackaddr_np(thread)) - pthread_get_stacksize_np(thread)
     #elseif canImport(Glibc) || canImport(Musl)
       guard let getAttributes = threadAttributes else { return nil }
       var attributes = pthread_attr_t()
@@ -59,7 +67,7 @@ package enum LargeStack {
       var low: UnsafeMutableRawPointer?
       var size = 0
       guard pthread_attr_getstack(&attributes, &low, &size) == 0, let low else { return nil }
-      return here - Int(bitPattern: low)
+      return Int(bitPattern: low)
     #else
       return nil
     #endif
