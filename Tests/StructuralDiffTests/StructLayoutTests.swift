@@ -30,6 +30,18 @@ private final class Screen {
   var title = "Home"
 }
 
+private class Page {
+  var route: (Int.Type, String) = (Int.self, "/")
+}
+
+/// `Mirror` copies `pair` as a 24-byte tuple from 16 bytes (a crash, with the `String`), and
+/// reads `optional`'s one-byte tag as a pointer (`nil`).
+private final class Detail: Page {
+  var optional: Int.Type? = Int.self
+  var pair: (String.Type, String) = (String.self, "detail")
+  var title = "Detail"
+}
+
 private enum Destination {
   case screen(Int.Type)
 }
@@ -120,6 +132,23 @@ final class StructLayoutTests: XCTestCase {
       """
     )
     assertDump(Destination.screen(Int.self), "Destination.screen(Int.self)")
+    assertDump(
+      Detail(),
+      """
+      Detail#1(
+        route: (
+          Int.self,
+          "/"
+        ),
+        optional: Int.self,
+        pair: (
+          String.self,
+          "detail"
+        ),
+        title: "Detail"
+      )
+      """
+    )
   }
 
   /// Generated structs mixing every field kind (`scripts/generate-layout-fixtures.swift`,

@@ -86,6 +86,32 @@ package func plainStoredFields(of type: Any.Type) -> [StoredField]? {
   return stored
 }
 
+/// The stored properties of class `type` (its superclasses' first, as `Mirror` lists them)
+/// that are stored more compactly than their type's metadata says (tuples and optionals holding
+/// singleton metatypes), by position among all its stored properties.
+///
+/// `Mirror` reads those as their reported type, and copying what it read can crash. Empty for
+/// a generic class, whose properties could be stored either way (see ``plainStoredFields(of:)``).
+package func compactClassFields(of type: AnyClass) -> [Int: StoredField] {
+  guard !_typeName(type, qualified: true).contains("<") else { return [:] }
+  var compact: [Int: StoredField] = [:]
+  var index = 0
+  // `.classType` (raw value 1 in `ReflectionMirror.swift`) is a `static var`, which Swift 6
+  // refuses to read from here.
+  let classType = _EachFieldOptions(rawValue: 1 << 0)
+  _forEachField(of: type, options: classType) { name, offset, fieldType, kind in
+    defer { index += 1 }
+    guard kind == .tuple || kind == .optional,
+      case .compact(let shadow) = shadow(of: fieldType, kind: kind)
+    else { return true }
+    compact[index] = StoredField(
+      name: String(cString: name), offset: offset, type: fieldType,
+      storage: .compact(shadow: shadow))
+    return true
+  }
+  return compact
+}
+
 /// Rebuilds a compactly stored value, read as its shadow type, as a value of its own type.
 func realize(_ shadowValue: Any, as type: Any.Type) -> Any {
   if let instance = singletonMetatypeInstance(type) { return instance }

@@ -268,9 +268,13 @@ final class TreeBuilder {
       }
       var mirrors = [mirror]
       while let superclass = mirrors.last?.superclassMirror { mirrors.append(superclass) }
-      let fields = children(Array(mirrors.reversed()), depth: depth + 1).map {
-        (Optional($0.label ?? ""), $0.value)
-      }
+      let fields =
+        custom || info.compactFields.isEmpty
+        ? children(Array(mirrors.reversed()), depth: depth + 1).map {
+          (Optional($0.label ?? ""), $0.value)
+        }
+        : classFields(
+          value as AnyObject, mirrors: mirrors.reversed(), compact: info.compactFields)
       if composite(
         slot, .fields, open: "\(info.name)#\(number)(", close: ")", depth: depth,
         children: marked(fields), object: object)
@@ -312,6 +316,34 @@ final class TreeBuilder {
       composite(
         slot, .fields, open: "\(info.name)(", close: ")", depth: depth, children: marked(fields))
     }
+  }
+
+  /// A class's fields from its mirrors, except the compactly stored ones, which are read from
+  /// the object's storage: `Mirror` misreads them, and copying what it read can crash.
+  private func classFields(
+    _ object: AnyObject, mirrors: some Sequence<Mirror>, compact: [Int: StoredField]
+  ) -> [(String?, Any)] {
+    let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+    var fields: [(String?, Any)] = []
+    for mirror in mirrors {
+      let children = mirror.children
+      var position = children.startIndex
+      while position != children.endIndex {
+        if let field = compact[fields.count], case .compact(let shadow) = field.storage {
+          func read<S>(_: S.Type) -> Any {
+            // Safe: the runtime reported the property at this offset of the object, and the
+            // compiler stored it as `S` is laid out.
+            (base + field.offset).assumingMemoryBound(to: S.self).pointee
+          }
+          fields.append((field.name, realize(_openExistential(shadow, do: read), as: field.type)))
+        } else {
+          let child = children[position]
+          fields.append((child.label ?? "", mirrored(child.value)))
+        }
+        children.formIndex(after: &position)
+      }
+    }
+    return fields
   }
 
   /// Singleton metatypes by the type `Mirror` reported, or nil for other types.
@@ -594,7 +626,8 @@ final class TreeBuilder {
     let info = TypeInfo(
       kind: kind, name: typeName(type), isIdentifiable: type is any Identifiable.Type,
       isCustomReflectable: type is any CustomReflectable.Type,
-      layout: kind.isMirror ? StructLayout(type) : nil)
+      layout: kind.isMirror ? StructLayout(type) : nil,
+      compactFields: (type as? AnyClass).map(compactClassFields) ?? [:])
     types[id] = info
     return info
   }

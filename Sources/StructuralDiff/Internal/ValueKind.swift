@@ -10,6 +10,9 @@ struct TypeInfo {
   var isCustomReflectable: Bool
   /// Direct field access for plain structs (see ``StructLayout``).
   var layout: StructLayout?
+  /// A class's compactly stored properties, which `Mirror` misreads (see
+  /// ``compactClassFields(of:)``).
+  var compactFields: [Int: StoredField] = [:]
 }
 
 enum ValueKind {
