@@ -5,11 +5,13 @@
 // toolchain; that would be a compile error here, not a silent misread.
 @_spi(Reflection) import Swift
 
-/// A stored property of a struct: its name, where it sits in the struct's storage, and its type.
+/// A stored property of a struct (or class): its name, where it sits in the value's storage,
+/// and its type.
 package struct StoredField {
   /// The property's name.
   package let name: String
-  /// The byte offset of the property in the struct's storage.
+  /// The byte offset of the property in the struct's storage (in a class's, from the object's
+  /// start).
   package let offset: Int
   /// The property's type, as the runtime reports it.
   package let type: Any.Type
