@@ -15,6 +15,19 @@ private indirect enum Chain: Sendable {
   }
 }
 
+/// `Equatable`: its synthesized `==` recurses once per link (issue 16, item 3). Named as long
+/// as `Chain`, so the same number of links fits on the innermost line.
+private indirect enum Links: Equatable, Sendable {
+  case end(Int)
+  case link(Links)
+
+  static func depth(_ depth: Int, end: Int) -> Links {
+    var chain = Links.end(end)
+    for _ in 0..<depth { chain = .link(chain) }
+    return chain
+  }
+}
+
 private struct Level: Sendable {
   var children: [Level]
 }
@@ -71,7 +84,27 @@ final class StressTests: XCTestCase {
     XCTAssert(results.nested == levelText(depth: 2_500))
   }
 
-  private func chainText(markers: (String, String, String)?) -> String {
+  /// `diff` asked `==` first, on the caller's stack: 4,000 `Equatable` links overflowed a
+  /// 512 KB thread in debug builds.
+  func testEquatableDepth10000OnA512KBStack() {
+    let first = Links.depth(10_000, end: 1)
+    let second = Links.depth(10_000, end: 2)
+    let same = Links.depth(10_000, end: 1)
+    let results = Results()
+    let finished = DispatchSemaphore(value: 0)
+    let thread = Thread { [first, second, same] in
+      results.diff = diff(first, second)
+      results.dump = diff(first, same) ?? "no difference"
+      finished.signal()
+    }
+    thread.stackSize = 512 * 1024
+    thread.start()
+    finished.wait()
+    XCTAssert(results.diff == chainText(markers: ("\u{2212} ", "+ ", "  "), name: "Links"))
+    XCTAssertEqual(results.dump, "no difference")
+  }
+
+  private func chainText(markers: (String, String, String)?, name: String = "Chain") -> String {
     let spaces = String(repeating: " ", count: 20_000)
     var text = ""
     func line(_ marker: String, _ level: Int, _ content: String) {
@@ -81,14 +114,14 @@ final class StressTests: XCTestCase {
       text += content
     }
     let both = markers?.2 ?? ""
-    for level in 0..<9_995 { line(both, level, "Chain.link(") }
-    let links = String(repeating: "Chain.link(", count: 5)
+    for level in 0..<9_995 { line(both, level, "\(name).link(") }
+    let links = String(repeating: "\(name).link(", count: 5)
     let closes = String(repeating: ")", count: 5)
     if let markers {
-      line(markers.0, 9_995, links + "Chain.end(1)" + closes)
-      line(markers.1, 9_995, links + "Chain.end(2)" + closes)
+      line(markers.0, 9_995, links + "\(name).end(1)" + closes)
+      line(markers.1, 9_995, links + "\(name).end(2)" + closes)
     } else {
-      line("", 9_995, links + "Chain.end(1)" + closes)
+      line("", 9_995, links + "\(name).end(1)" + closes)
     }
     for level in (0..<9_995).reversed() { line(both, level, ")") }
     return text

@@ -1,3 +1,5 @@
+import StructuralDiff
+
 /// The check behind ``expectNoDifference(_:_:_:fileID:file:line:column:)`` and
 /// ``XCTAssertNoDifference(_:_:_:fileID:file:line:column:)``; `name` heads the failure.
 func assertNoDifference<T: Equatable>(
@@ -14,7 +16,8 @@ func assertNoDifference<T: Equatable>(
   do {
     let expected = try expected()
     let actual = try actual()
-    guard expected != actual else { return }
+    // `==` on a deep value recurses once per level: run it where the stack has room.
+    guard LargeStack.run({ expected != actual }) else { return }
     let body =
       Dumping.diff(expected, actual)
       ?? "The values are not equal, but their dumps are identical:\n\n"

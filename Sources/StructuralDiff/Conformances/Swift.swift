@@ -4,6 +4,10 @@
 protocol OptionalDumpable {
   var wrappedForDump: Any? { get }
   static var wrappedTypeForDump: Any.Type { get }
+  /// `nil`, as a value of this optional type.
+  static var noneForDump: Any { get }
+  /// `wrapped` (a `Wrapped`) as a value of this optional type.
+  static func someForDump(_ wrapped: Any) -> Any
 }
 
 protocol SequenceDumpable {
@@ -73,6 +77,8 @@ extension Optional: OptionalDumpable {
     }
   }
   static var wrappedTypeForDump: Any.Type { Wrapped.self }
+  static var noneForDump: Any { Self.none as Any }
+  static func someForDump(_ wrapped: Any) -> Any { Self.some(wrapped as! Wrapped) as Any }
 }
 
 extension Array: SequenceDumpable {
@@ -126,8 +132,19 @@ extension PartialRangeThrough: RangeDumpable {
 
 // MARK: - Scalars
 
-func floatingPointText<F: BinaryFloatingPoint & CustomStringConvertible>(_ value: F) -> String {
-  if value.isNaN { return ".nan" }
+/// A float as Swift spells it: `1.5`, `-.infinity`, `.nan`. NaNs keep what tells them apart
+/// (sign, signaling, payload), so two different NaNs never print the same: `-.nan`,
+/// `.signalingNaN`, `.nan(0x5)` (the payload as `debugDescription` shows it).
+func floatingPointText<
+  F: BinaryFloatingPoint & CustomStringConvertible & CustomDebugStringConvertible
+>(_ value: F) -> String {
+  if value.isNaN {
+    let sign = value.sign == .minus ? "-" : ""
+    let name = value.isSignalingNaN ? ".signalingNaN" : ".nan"
+    // `debugDescription` is `nan`, `-snan` or `nan(0x5)`: only its payload part is kept.
+    let payload = value.debugDescription.drop { $0 != "(" }
+    return sign + name + payload
+  }
   if value.isInfinite { return value < 0 ? "-.infinity" : ".infinity" }
   return value.description
 }

@@ -62,7 +62,14 @@ struct Differ {
   }
 
   /// The diff of two values, or `nil` when they are `==` or print the same.
+  ///
+  /// Runs where the stack has room for the values' `==` (see ``LargeStack``): the walk itself
+  /// never recurses, but `==` on a deep value does.
   static func diff(_ lhs: Any, _ rhs: Any, format: DiffFormat) -> String? {
+    LargeStack.run { diffInline(lhs, rhs, format: format) }
+  }
+
+  private static func diffInline(_ lhs: Any, _ rhs: Any, format: DiffFormat) -> String? {
     let equal = isEqual(lhs, rhs)
     if equal == true { return nil }
     let numbering = ObjectNumbering()

@@ -10,7 +10,9 @@ func compareKeys(_ nodes: [Node], _ a: Int, _ b: Int, depthBudget: Int = 32) -> 
   let nodeB = nodes[b]
   switch (nodeA.number.isNaN, nodeB.number.isNaN) {
   case (false, false):
-    return nodeA.number < nodeB.number ? -1 : nodeA.number > nodeB.number ? 1 : 0
+    if nodeA.number != nodeB.number { return nodeA.number < nodeB.number ? -1 : 1 }
+    // Integers beyond 2^53 (Int64, Int128) can round to the same Double.
+    return compareIntegerTexts(nodeA.text, nodeB.text)
   case (false, true): return -1
   case (true, false): return 1
   case (true, true): break
@@ -33,4 +35,24 @@ func compareKeys(_ nodes: [Node], _ a: Int, _ b: Int, depthBudget: Int = 32) -> 
   }
   if nodeA.childCount != nodeB.childCount { return nodeA.childCount < nodeB.childCount ? -1 : 1 }
   return 0
+}
+
+/// Two integers' decimal texts compared by value (`-12` < `-3` < `20`), or 0 when either is
+/// not a plain integer.
+private func compareIntegerTexts(_ a: String, _ b: String) -> Int {
+  func parts(_ text: String) -> (negative: Bool, digits: Substring)? {
+    let negative = text.hasPrefix("-")
+    let digits = Substring(text).dropFirst(negative ? 1 : 0)
+    guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
+      return nil
+    }
+    return (negative, digits)
+  }
+  guard let a = parts(a), let b = parts(b) else { return 0 }
+  if a.negative != b.negative { return a.negative ? -1 : 1 }
+  let magnitude =
+    a.digits.count != b.digits.count
+    ? (a.digits.count < b.digits.count ? -1 : 1)
+    : (a.digits == b.digits ? 0 : a.digits < b.digits ? -1 : 1)
+  return a.negative ? -magnitude : magnitude
 }

@@ -4,7 +4,9 @@
 /// Only structs qualify whose fields are all value types (structs, enums, tuples, functions,
 /// metatypes, and optionals of those): a `weak` or `unowned` field has the same reported type
 /// as a strong one but different storage, and class references or existentials could hide one.
-/// Every other type keeps using `Mirror`.
+/// Fields stored more compactly than their type's metadata says (metatypes that take no bytes,
+/// and tuples and optionals holding them; see ``StoredField/Storage``) are rebuilt rather than
+/// read as their type. Every other type keeps using `Mirror`.
 struct StructLayout {
   struct Field {
     let label: String
@@ -28,19 +30,34 @@ struct StructLayout {
     }
     fields = stored.map { field in
       func loader<F>(_: F.Type) -> (UnsafeRawPointer) -> Any {
-        // Safe: the runtime reported an `F` stored at this offset, and `plainStoredFields`
-        // excluded the fields (`weak`, `unowned`) whose storage differs from their reported type.
+        // Safe: the runtime reported an `F` stored at this offset, `plainStoredFields`
+        // excluded the fields (`weak`, `unowned`) whose storage differs from their reported
+        // type, and reported the compactly stored ones, handled below.
         { $0.assumingMemoryBound(to: F.self).pointee }
       }
-      let direct: Direct? =
-        switch ValueKind(field.type) {
-        case .string: .string
-        case .scalar(let formatter): .scalar(formatter)
-        default: nil
-        }
-      return Field(
-        label: field.name, offset: field.offset, load: _openExistential(field.type, do: loader),
-        direct: direct)
+      switch field.storage {
+      case .asReported:
+        let direct: Direct? =
+          switch ValueKind(field.type) {
+          case .string: .string
+          case .scalar(let formatter): .scalar(formatter)
+          default: nil
+          }
+        return Field(
+          label: field.name, offset: field.offset, load: _openExistential(field.type, do: loader),
+          direct: direct)
+      case .singleton(let instance):
+        // An `Any` holding the metatype `instance` (its dynamic type is `field.type`).
+        let value: Any = instance
+        return Field(label: field.name, offset: field.offset, load: { _ in value }, direct: nil)
+      case .compact(let shadow):
+        // Read as the shadow type, which has the layout the compiler gave the field.
+        let readShadow = _openExistential(shadow, do: loader)
+        let type = field.type
+        return Field(
+          label: field.name, offset: field.offset, load: { realize(readShadow($0), as: type) },
+          direct: nil)
+      }
     }
   }
 

@@ -47,23 +47,33 @@ final class TreeBuilder {
   /// The widest enum case (without indentation) that still prints on one line.
   static let inlineWidth = 80
 
+  /// What custom mirrors may still add.
+  private var budget: CustomMirrorBudget
+  /// Composites whose last child is a ``TruncationMarker`` (kept last when sorting).
+  private var truncated: Set<Int> = []
+
   /// A builder whose root (node 0) is pending. The two sides of a diff share `numbering`, as
   /// sides 0 and 1.
   init(
     root: Any, label: String? = nil, maxDepth: Int = .max, keepsValues: Bool = false,
-    numbering: ObjectNumbering = ObjectNumbering(), side: Int = 0
+    numbering: ObjectNumbering = ObjectNumbering(), side: Int = 0,
+    budget: CustomMirrorBudget = CustomMirrorBudget()
   ) {
     self.maxDepth = maxDepth
     self.keepsValues = keepsValues
     self.numbering = numbering
     self.side = side
+    self.budget = budget
     nodes.append(Node(kind: .leaf, label: label, text: ""))
     lazyValues[0] = root
   }
 
   /// The whole tree of `value`: its nodes, the root first.
-  static func tree(of value: Any, label: String? = nil, maxDepth: Int = .max) -> [Node] {
-    let builder = TreeBuilder(root: value, label: label, maxDepth: maxDepth)
+  static func tree(
+    of value: Any, label: String? = nil, maxDepth: Int = .max,
+    budget: CustomMirrorBudget = CustomMirrorBudget()
+  ) -> [Node] {
+    let builder = TreeBuilder(root: value, label: label, maxDepth: maxDepth, budget: budget)
     builder.complete(0)
     return builder.nodes
   }
@@ -175,7 +185,7 @@ final class TreeBuilder {
         return leaf(slot, (value as! any CustomDumpStringConvertible).customDumpDescription)
       case .reflectable:
         let mirror = (value as! any CustomDumpReflectable).customDumpMirror
-        return reflect(value, mirror: mirror, info: info, slot: slot, depth: depth)
+        return reflect(value, mirror: mirror, info: info, slot: slot, depth: depth, custom: true)
       case .string:
         return string(value as! String, slot: slot)
       case .substring:
@@ -207,25 +217,51 @@ final class TreeBuilder {
             of: value, layout: layout, open: "\(info.name)(", slot: slot, depth: depth, lazy: lazy)
         }
         return reflect(
-          value, mirror: Mirror(reflecting: value), info: info, slot: slot, depth: depth)
+          value, mirror: Mirror(reflecting: value), info: info, slot: slot, depth: depth,
+          custom: info.isCustomReflectable)
       }
     }
     leaf(slot, String(describing: value))
   }
 
+  /// Builds a value from its mirror; a `custom` mirror (one the type computes) adds children
+  /// only within the ``budget``.
   private func reflect(
-    _ value: Any, mirror: Mirror, info: TypeInfo, slot: Int, depth: Int
+    _ value: Any, mirror: Mirror, info: TypeInfo, slot: Int, depth: Int, custom: Bool
   ) {
+    var truncates = false
+    /// The children of `mirrors`, made safe by ``mirrored(_:)``, within the budget.
+    func children(_ mirrors: [Mirror], depth: Int) -> [Mirror.Child] {
+      let all = mirrors.lazy.flatMap(\.children)
+      guard custom else { return all.map { ($0.label, mirrored($0.value)) } }
+      let allowed = budget.allowance(depth: depth)
+      var kept: [Mirror.Child] = []
+      for child in all {
+        if kept.count == allowed {
+          truncates = true
+          break
+        }
+        kept.append((child.label, mirrored(child.value)))
+      }
+      budget.spend(kept.count, depth: depth)
+      return kept
+    }
+    /// `list` and, when children were left out, the marker.
+    func marked(_ list: [(String?, Any)]) -> [(String?, Any)] {
+      truncates ? list + [(nil, TruncationMarker())] : list
+    }
     switch mirror.displayStyle {
     case .enum?:
       guard let payload = mirror.children.first else {
         return leaf(slot, "\(info.name).\(enumCaseName(value))")
       }
-      let payloadMirror = Mirror(reflecting: payload.value)
+      let payloadValue = mirrored(payload.value)
+      // The payload is the enum's own storage, finite whatever the mirror.
+      let payloadMirror = Mirror(reflecting: payloadValue)
       let children: [(String?, Any)] =
         payloadMirror.displayStyle == .tuple
-        ? payloadMirror.children.map { (tupleLabel($0.label), $0.value) }
-        : [(nil, payload.value)]
+        ? payloadMirror.children.map { (tupleLabel($0.label), mirrored($0.value)) }
+        : [(nil, payloadValue)]
       let open = "\(info.name).\(payload.label ?? "?")("
       if composite(slot, .fields, open: open, close: ")", depth: depth, children: children) {
         inlineCandidates.insert(slot)
@@ -239,44 +275,104 @@ final class TreeBuilder {
       let number = numbering.number(for: instance, side: side, path: path(of: slot))
       var mirrors = [mirror]
       while let superclass = mirrors.last?.superclassMirror { mirrors.append(superclass) }
-      let children = mirrors.reversed().flatMap { mirror in
-        mirror.children.map { (Optional($0.label ?? ""), $0.value) }
-      }
+      let fields =
+        custom || info.compactFields.isEmpty
+        ? children(Array(mirrors.reversed()), depth: depth + 1).map {
+          (Optional($0.label ?? ""), $0.value)
+        }
+        : classFields(
+          value as AnyObject, mirrors: mirrors.reversed(), compact: info.compactFields)
       if composite(
         slot, .fields, open: "\(info.name)#\(number)(", close: ")", depth: depth,
-        children: children)
+        children: marked(fields))
       {
         printedObjects[object] = number
       }
     case .tuple?:
-      let children = mirror.children.map { (tupleLabel($0.label), $0.value) }
-      composite(slot, .fields, open: "(", close: ")", depth: depth, children: children)
+      let elements = children([mirror], depth: depth + 1).map { (tupleLabel($0.label), $0.value) }
+      composite(slot, .fields, open: "(", close: ")", depth: depth, children: marked(elements))
     case .collection?:
-      let children = mirror.children.map { (String?.none, $0.value) }
-      composite(slot, .elements, open: "[", close: "]", depth: depth, children: children)
+      let elements = children([mirror], depth: depth + 1).map { (String?.none, $0.value) }
+      composite(slot, .elements, open: "[", close: "]", depth: depth, children: marked(elements))
     case .set?:
-      let children = mirror.children.map { (String?.none, $0.value) }
-      if composite(slot, .elements, open: "Set([", close: "])", depth: depth, children: children) {
+      let elements = children([mirror], depth: depth + 1).map { (String?.none, $0.value) }
+      if composite(
+        slot, .elements, open: "Set([", close: "])", depth: depth, children: marked(elements))
+      {
         sortedElements.insert(slot)
+        if truncates { truncated.insert(slot) }
       }
     case .dictionary?:
-      let pairs = mirror.children.map { child -> (Any, Any) in
+      let pairs = children([mirror], depth: depth + 1).map { child -> (Any, Any) in
         let pair = Array(Mirror(reflecting: child.value).children)
-        return pair.count == 2 ? (pair[0].value, pair[1].value) : (child.label ?? "?", child.value)
+        return pair.count == 2
+          ? (mirrored(pair[0].value), mirrored(pair[1].value))
+          : (child.label ?? "?", child.value)
       }
-      dictionary(pairs.count, slot: slot, depth: depth) { body in
+      dictionary(pairs.count, slot: slot, depth: depth, truncated: truncates) { body in
         for (key, value) in pairs { body(key, value) }
       }
     case .optional?:
       guard let wrapped = mirror.children.first else { return leaf(slot, "nil") }
-      build(wrapped.value, slot: slot, depth: depth, isElement: false, lazy: false)
+      build(mirrored(wrapped.value), slot: slot, depth: depth, isElement: false, lazy: false)
     default:
-      if mirror.children.isEmpty {
+      let fields = children([mirror], depth: depth + 1).map { ($0.label, $0.value) }
+      if fields.isEmpty, !truncates {
         return leaf(slot, opaqueText(value))
       }
-      let children = mirror.children.map { ($0.label, $0.value) }
-      composite(slot, .fields, open: "\(info.name)(", close: ")", depth: depth, children: children)
+      composite(
+        slot, .fields, open: "\(info.name)(", close: ")", depth: depth, children: marked(fields))
     }
+  }
+
+  /// A class's fields from its mirrors, except the compactly stored ones, which are read from
+  /// the object's storage: `Mirror` misreads them, and copying what it read can crash.
+  private func classFields(
+    _ object: AnyObject, mirrors: some Sequence<Mirror>, compact: [Int: StoredField]
+  ) -> [(String?, Any)] {
+    let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+    var fields: [(String?, Any)] = []
+    for mirror in mirrors {
+      let children = mirror.children
+      var position = children.startIndex
+      while position != children.endIndex {
+        if let field = compact[fields.count], case .compact(let shadow) = field.storage {
+          func read<S>(_: S.Type) -> Any {
+            // Safe: the runtime reported the property at this offset of the object, and the
+            // compiler stored it as `S` is laid out.
+            (base + field.offset).assumingMemoryBound(to: S.self).pointee
+          }
+          fields.append((field.name, realize(_openExistential(shadow, do: read), as: field.type)))
+        } else {
+          let child = children[position]
+          fields.append((child.label ?? "", mirrored(child.value)))
+        }
+        children.formIndex(after: &position)
+      }
+    }
+    return fields
+  }
+
+  /// Singleton metatypes by the type `Mirror` reported, or nil for other types.
+  private var singletons: [ObjectIdentifier: Any.Type?] = [:]
+
+  /// A child `Mirror` returned, made safe to use: a metatype with one possible value (`Int.Type`)
+  /// may be stored in zero bytes, and `Mirror` then boxes whatever bytes follow as the metatype
+  /// (asking its type, casting or printing it crashes). Its value is known from its type alone.
+  private func mirrored(_ value: Any) -> Any {
+    func boxedType<T>(_: T) -> Any.Type { T.self }
+    // The boxed type, read without looking at the value (`type(of:)` would).
+    let type = _openExistential(value, do: boxedType)
+    let id = ObjectIdentifier(type)
+    let instance: Any.Type?
+    if let known = singletons[id] {
+      instance = known
+    } else {
+      instance = singletonMetatypeInstance(type)
+      singletons[id] = instance
+    }
+    guard let instance else { return value }
+    return instance as Any
   }
 
   private func fields(
@@ -349,11 +445,18 @@ final class TreeBuilder {
   /// Entries start as two-child `pendingEntry` nodes (key, value); ``finish(slot:)``
   /// turns each into its value node labelled with the printed key.
   private func dictionary(
-    _ count: Int, slot: Int, depth: Int, forEachPair: ((Any, Any) -> Void) -> Void
+    _ count: Int, slot: Int, depth: Int, truncated: Bool = false,
+    forEachPair: ((Any, Any) -> Void) -> Void
   ) {
-    guard count > 0 else { return leaf(slot, "[:]") }
-    guard let start = open(slot, .entries, open: "[", close: "]", depth: depth, count: count)
+    guard count > 0 || truncated else { return leaf(slot, "[:]") }
+    let slots = truncated ? count + 1 : count
+    guard let start = open(slot, .entries, open: "[", close: "]", depth: depth, count: slots)
     else { return }
+    if truncated {
+      self.truncated.insert(slot)
+      nodes[start + count].label = nil
+      leaf(start + count, CustomMirrorBudget.marker)
+    }
     let first = work.count
     var entry = start
     forEachPair { key, value in
@@ -450,10 +553,14 @@ final class TreeBuilder {
 
   private func finish(slot: Int) {
     let node = nodes[slot]
+    // A truncated composite's marker stays last: only the children before it are sorted.
+    let sorted = truncated.contains(slot) ? node.childCount - 1 : node.childCount
     if node.kind == .entries {
-      finishEntries(node)
+      finishEntries(node, sorted: sorted)
     } else if sortedElements.contains(slot) {
-      sortChildren(of: node, keys: Array(node.children), texts: childTexts(node))
+      let children = node.childStart..<(node.childStart + sorted)
+      sortChildren(
+        of: node, keys: Array(children), texts: children.map { singleLineText(nodes, $0) })
     }
     var hasher = Hasher()
     hasher.combine(node.kind)
@@ -472,7 +579,7 @@ final class TreeBuilder {
     }
   }
 
-  private func finishEntries(_ node: Node) {
+  private func finishEntries(_ node: Node, sorted: Int) {
     var keys: [Int] = []
     keys.reserveCapacity(node.childCount)
     for entry in node.children {
@@ -487,12 +594,8 @@ final class TreeBuilder {
       nodes[entry] = value
       if keepsValues { values[entry] = values[keySlot + 1] }
     }
-    guard keys.count == node.childCount else { return }
+    guard keys.count == sorted else { return }
     sortChildren(of: node, keys: keys, texts: node.children.map { nodes[$0].label ?? "" })
-  }
-
-  private func childTexts(_ node: Node) -> [String] {
-    node.children.map { singleLineText(nodes, $0) }
   }
 
   /// Sorts a composite's child slots by ``compareKeys(_:_:_:depthBudget:)`` on `keys` (the
@@ -546,7 +649,9 @@ final class TreeBuilder {
     let kind = ValueKind(type)
     let info = TypeInfo(
       kind: kind, name: typeName(type), isIdentifiable: type is any Identifiable.Type,
-      layout: kind.isMirror ? StructLayout(type) : nil)
+      isCustomReflectable: type is any CustomReflectable.Type,
+      layout: kind.isMirror ? StructLayout(type) : nil,
+      compactFields: (type as? AnyClass).map(compactClassFields) ?? [:])
     types[id] = info
     return info
   }
@@ -590,9 +695,24 @@ private func keyPathText(_ keyPath: AnyKeyPath) -> String {
     let description = keyPath.debugDescription
     let shortRoot = "\\" + _typeName(root, qualified: false)
     if description.hasPrefix(shortRoot) {
-      return "\\" + typeName(root) + description.dropFirst(shortRoot.count)
+      return "\\" + typeName(root) + withoutAddresses(description.dropFirst(shortRoot.count))
     }
-    return description
+    return withoutAddresses(Substring(description))
   }
   return typeName(type(of: keyPath))
+}
+
+/// A key path description without the addresses the runtime prints for components it cannot
+/// name (computed properties and subscripts whose getters it cannot symbolicate):
+/// `.<computed 0x00007f55… (String)>` becomes `.<computed (String)>`, the same in every run.
+private func withoutAddresses(_ description: Substring) -> String {
+  var output = ""
+  var rest = description
+  let marker = "<computed 0x"
+  while let range = rest.range(of: marker) {
+    output += rest[..<range.lowerBound]
+    output += "<computed"
+    rest = rest[range.upperBound...].drop { $0.isHexDigit }
+  }
+  return output + rest
 }

@@ -6,8 +6,13 @@ struct TypeInfo {
   /// The formatted type name (`Todo`, `Box<Int>`).
   var name: String
   var isIdentifiable: Bool
+  /// Whether `Mirror` reflects the type through its own `customMirror`.
+  var isCustomReflectable: Bool
   /// Direct field access for plain structs (see ``StructLayout``).
   var layout: StructLayout?
+  /// A class's compactly stored properties, which `Mirror` misreads (see
+  /// ``compactClassFields(of:)``).
+  var compactFields: [Int: StoredField] = [:]
 }
 
 enum ValueKind {
@@ -118,6 +123,17 @@ struct ScalarFormatter: Sendable {
     add(
       ScalarFormatter(Float.self, text: floatingPointText, number: { Double($0) }),
       for: Float.self)
+    // Float16 does not exist on Intel Macs (Mac Catalyst included); elsewhere the package's
+    // floor already has it.
+    #if !((os(macOS) || targetEnvironment(macCatalyst)) && arch(x86_64))
+      add(
+        ScalarFormatter(Float16.self, text: floatingPointText, number: { Double($0) }),
+        for: Float16.self)
+    #endif
+    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+      integer(Int128.self)
+      integer(UInt128.self)
+    }
     add(ScalarFormatter(Bool.self, text: { $0 ? "true" : "false" }), for: Bool.self)
     add(ScalarFormatter(UUID.self, text: uuidText), for: UUID.self)
     add(
