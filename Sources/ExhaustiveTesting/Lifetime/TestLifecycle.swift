@@ -32,9 +32,17 @@ package enum TestLifecycle {
 
   /// Prints `message` the first time it is given for `key` in this process: a program that makes
   /// thousands of stores outside any test on one line (a benchmark) hears about that line once.
+  ///
+  /// Only in a test run: a program that is not one (a benchmark, a tool) drives stores outside
+  /// tests on purpose, and its output should stay its own.
   static func warnOnce(_ message: String, key: String) {
-    let isNew = state.withLock { $0.warned.insert(key).inserted }
+    let isNew = state.withLock { $0.sawTests && $0.warned.insert(key).inserted }
     if isNew { warn(message) }
+  }
+
+  /// Records that this process runs tests (a test ran, or XCTest started its bundle).
+  static func noteTestsRun() {
+    state.withLock { $0.sawTests = true }
   }
 
   /// Receives the warnings instead of standard error, for the library's own tests.
@@ -46,7 +54,10 @@ package enum TestLifecycle {
   }
 
   fileprivate static func testWillStart(_ scope: XCTestScope) {
-    state.withLock { $0.running.append(scope) }
+    state.withLock { state in
+      state.running.append(scope)
+      state.sawTests = true
+    }
   }
 
   fileprivate static func testDidFinish(_ name: String) {
@@ -61,6 +72,8 @@ package enum TestLifecycle {
     var started = false
     /// What ``warnOnce(_:key:)`` already printed.
     var warned: Set<String> = []
+    /// Whether this process has run a test, XCTest or Swift Testing.
+    var sawTests = false
     /// The XCTest tests running, innermost last: a test may run another test case inside it
     /// (as the library's own tests do to watch a test end).
     var running: [XCTestScope] = []
@@ -75,6 +88,10 @@ package func exhaustiveTestingStart() {
 
 /// Tells ``TestLifecycle`` when each XCTest test starts and ends.
 private final class XCTestLifecycleObserver: NSObject, XCTestObservation {
+  func testBundleWillStart(_ testBundle: Bundle) {
+    TestLifecycle.noteTestsRun()
+  }
+
   func testCaseWillStart(_ testCase: XCTestCase) {
     let scope = XCTestScope(name: testCase.name)
     TestLifecycle.testWillStart(scope)

@@ -24,6 +24,7 @@ package enum TestOwner: Sendable {
   package static var current: TestOwner {
     #if canImport(Testing)
       if let test = Test.current {
+        TestLifecycle.noteTestsRun()
         return .swiftTesting(test.name)
       }
     #endif

@@ -37,7 +37,9 @@ import Testing
       handler = { message in warnings.withLock { $0.append(message) } }
     }
     defer { TestLifecycle.warningHandler.withLock { $0 = nil } }
-    // A detached task carries no test: the store belongs to none.
+    // This process runs tests (the warning is for test runs only)…
+    _ = TestOwner.current
+    // … but a detached task carries no test: the store belongs to none.
     await Task.detached {
       let (store, _) = makeFeatureStore(line: 7)
       store.send(.incrementTapped) { $0.count = 1 }
