@@ -16,7 +16,7 @@ extension OffsetInstant {
   /// side of its origin) instead of trapping on overflow.
   public func advanced(by duration: Swift.Duration) -> Self {
     // Both operands are clamped first, so the sum stays far inside what `Duration` holds.
-    let sum = offset.clamped(to: .clockHorizon) + duration.clamped(to: .clockHorizon * 2)
+    let sum = offset.clamped(to: .clockHorizon) + duration.clamped(to: .twiceClockHorizon)
     return Self(offset: sum.clamped(to: .clockHorizon))
   }
 
@@ -37,7 +37,13 @@ extension OffsetInstant {
 extension Duration {
   /// How far from its origin a test clock's time can go: `Int64.max` seconds (292 billion
   /// years), the most `components` (and so every message) can split into seconds.
-  static var clockHorizon: Duration { .seconds(Int64.max) }
+  ///
+  /// Stored, not computed: building it multiplies 128-bit numbers, and every `advanced(by:)`
+  /// (every sleep) reads it.
+  static let clockHorizon = Duration.seconds(Int64.max)
+
+  /// Twice ``clockHorizon``: what a duration added to an instant is clamped to.
+  static let twiceClockHorizon = clockHorizon * 2
 
   /// This duration, clamped to `-limit...limit`.
   func clamped(to limit: Duration) -> Duration {
