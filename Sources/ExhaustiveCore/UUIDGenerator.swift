@@ -18,17 +18,21 @@ import Foundation
 /// unpredictable; reading the generator from the environment lets a test substitute one that
 /// hands out known values.
 public struct UUIDGenerator: Sendable {
-  private let generate: @Sendable (_ callSite: CallSite) -> UUID
+  private let generate: @Sendable () -> UUID
+  /// Set for a generator that wants to know where it is called; `generate` is then unused.
+  private let generateAtCallSite: (@Sendable (_ callSite: CallSite) -> UUID)?
 
   /// Creates a generator from a closure.
   public init(_ generate: @escaping @Sendable () -> UUID) {
-    self.generate = { _ in generate() }
+    self.generate = generate
+    self.generateAtCallSite = nil
   }
 
   /// Creates a generator that learns where each call is written, so a generator that must not be
   /// called (`UUIDGenerator.unimplemented`) can report the caller's line.
   package init(reportingAtCallSite generate: @escaping @Sendable (_ callSite: CallSite) -> UUID) {
-    self.generate = generate
+    self.generate = { UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)) }
+    self.generateAtCallSite = generate
   }
 
   /// Returns the next UUID.
@@ -41,7 +45,13 @@ public struct UUIDGenerator: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) -> UUID {
-    generate(CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    // The plain closure is called as a stored property, as before call sites were passed: a
+    // nil check is all a plain generator pays for them.
+    if let generateAtCallSite {
+      return generateAtCallSite(
+        CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+    return generate()
   }
 
   /// Where a generator is called.
