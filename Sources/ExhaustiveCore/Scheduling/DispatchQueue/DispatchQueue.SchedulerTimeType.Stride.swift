@@ -32,12 +32,7 @@ extension DispatchQueue.SchedulerTimeType {
     /// unbounded stride when it does not fit (see the type's documentation).
     public init(_ seconds: Double) {
       guard !seconds.isNaN else {
-        reportIssue(
-          """
-          DispatchQueue.SchedulerTimeType.Stride was given a number of seconds that is not a \
-          number (nan); it was read as zero.
-          """
-        )
+        reportNotANumberOfSeconds(in: "DispatchQueue.SchedulerTimeType.Stride")
         self.nanoseconds = 0
         return
       }

@@ -18,12 +18,7 @@ extension OperationQueue.SchedulerTimeType {
     /// A span of `timeInterval` seconds.
     public init(_ timeInterval: TimeInterval) {
       guard !timeInterval.isNaN else {
-        reportIssue(
-          """
-          OperationQueue.SchedulerTimeType.Stride was given a number of seconds that is not a \
-          number (nan); it was read as zero.
-          """
-        )
+        reportNotANumberOfSeconds(in: "OperationQueue.SchedulerTimeType.Stride")
         self.timeInterval = 0
         return
       }
