@@ -37,6 +37,14 @@ let package = Package(
       dependencies: ["ExhaustiveCore", "ExhaustiveTesting"],
       path: "Tests/TranscriptEpisode103"
     ),
+    // App code and tests in the style of 2020-era packages, compiled in Swift 5 language mode
+    // (where enum case constructors are not `@Sendable`), so the API keeps compiling there.
+    .testTarget(
+      name: "Swift5LanguageModeTests",
+      dependencies: ["ExhaustiveCore", "ExhaustiveTesting"],
+      path: "Tests/Swift5LanguageMode",
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
 
     // Case studies: each folder under Examples/ holds a feature and its tests.
     .target(name: "Todos", dependencies: ["ExhaustiveCore"], path: "Examples/Todos/Sources"),
