@@ -45,6 +45,27 @@ final class Swift5LanguageModeAppTests: XCTestCase {
     )
   }
 
+  func testAScopedTestStoreSendsViewActions() {
+    let store = TestStore(
+      initialState: AppState(),
+      reducer: appReducer,
+      environment: AppEnvironment(
+        mainQueue: scheduler.eraseToAnyScheduler(),
+        uuid: UUID.incrementing
+      )
+    )
+
+    store.scope(state: { $0.counter }, action: AppAction.counter).assert(
+      .send(.incrementTapped) { $0.count = 1 },
+      .send(.delayedIncrementTapped) { $0.isLoading = true },
+      .do { self.scheduler.advance(by: 1) },
+      .receive(.counter(.delayedIncrementResponse(1))) {
+        $0.isLoading = false
+        $0.count = 2
+      }
+    )
+  }
+
   func testCasePathsBuiltFromCasesEmbedAndExtract() {
     let row: CasePath<AppAction, (index: Int, action: CounterAction)> =
       /AppAction.row(index:action:)
