@@ -78,5 +78,11 @@ final class Swift5LanguageModeAppTests: XCTestCase {
       row.embed((index: 2, action: .incrementTapped)), .row(index: 2, action: .incrementTapped))
     XCTAssertEqual(row.extract(from: .row(index: 1, action: .decrementTapped))?.index, 1)
     XCTAssertNil(row.extract(from: .counter(.decrementTapped)))
+
+    let detail = CasePath<AppAction, CounterAction>.case(AppAction.detail)
+    let response = /AppAction.counter .. CounterAction.delayedIncrementResponse
+    XCTAssertEqual(detail.embed(.incrementTapped), .detail(.incrementTapped))
+    XCTAssertEqual(response.extract(from: .counter(.delayedIncrementResponse(3))), 3)
+    XCTAssertNil(response.extract(from: .counter(.incrementTapped)))
   }
 }
