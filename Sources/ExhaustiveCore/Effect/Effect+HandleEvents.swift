@@ -11,7 +11,8 @@ extension Effect {
   /// - `receiveSubscription` runs once per start, before the upstream starts. Its argument stops
   ///   this start from inside: the upstream is cancelled, `receiveCancel` runs, and the effect
   ///   ends quietly with `.finished` (as a cancellation by id does), so a store never waits on
-  ///   it. Releasing the argument does nothing.
+  ///   it; cancelled inside `receiveSubscription`, the upstream never starts. Releasing the
+  ///   argument does nothing.
   /// - `receiveCancel` runs when the effect is cancelled before it ended, never after its
   ///   completion (releasing a finished effect's handle is not a cancellation).
   /// - After a cancellation, `receiveOutput` and `receiveCompletion` no longer run.
@@ -26,6 +27,8 @@ extension Effect {
     Self { context, subscriber in
       let run = HandledEventsRun(downstream: subscriber, receiveCancel: receiveCancel)
       receiveSubscription?(HandledEventsSubscription(run: run))
+      // Cancelled from inside `receiveSubscription`: the upstream never starts.
+      guard !run.isEnded else { return .empty }
       run.fill(
         subscribe(
           in: context,
