@@ -75,7 +75,8 @@ public final class Future<Output, Failure: Error>: Publisher, Sendable {
 
 /// Waiting for the result, with the subscribers to hand it to; or holding it.
 private enum FutureState<Output, Failure: Error> {
-  case pending(subscribers: [(key: Int, subscriber: EffectSubscriber<Output, Failure>)], nextKey: Int)
+  case pending(
+    subscribers: [(key: Int, subscriber: EffectSubscriber<Output, Failure>)], nextKey: Int)
   case fulfilled(Result<Output, Failure>)
 }
 
