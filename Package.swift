@@ -27,6 +27,11 @@ let package = Package(
     .testTarget(
       name: "ExhaustivePublishersTests",
       dependencies: ["ExhaustivePublishers", "ExhaustiveTesting"]),
+    // The same kind of code compiled in Swift 5 mode, as most 2020-era packages are.
+    .testTarget(
+      name: "ExhaustivePublishersSwift5Tests",
+      dependencies: ["ExhaustivePublishers", "ExhaustiveTesting"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
 
     .testTarget(name: "StructuralDiffTests", dependencies: ["StructuralDiff"]),
     .testTarget(
