@@ -23,7 +23,9 @@ public struct Deferred<DeferredPublisher: Publisher>: Publisher, Sendable {
 
   /// The effect that, on every start, makes the publisher and starts its effect.
   public func eraseToEffect() -> Effect<Output, Failure> {
-    let createPublisher = createPublisher
+    // Made through an existential so that the effect's `@Sendable` closure does not capture
+    // `DeferredPublisher`'s metatype (whose conformance could be isolated).
+    let createPublisher: @Sendable () -> any Publisher<Output, Failure> = createPublisher
     return Effect { context, subscriber in
       createPublisher().eraseToEffect().start(context, subscriber)
     }

@@ -15,6 +15,8 @@ extension Publisher {
     _ handler: @escaping @Sendable (Failure) -> P
   ) -> AnyPublisher<Output, P.Failure> where P.Output == Output {
     let upstream = eraseToEffect()
+    // Through an existential, so the effect's closure does not capture `P`'s metatype.
+    let handler: @Sendable (Failure) -> any Publisher<Output, P.Failure> = handler
     return AnyPublisher(
       Effect { context, subscriber in
         let original = CancellableSlot()

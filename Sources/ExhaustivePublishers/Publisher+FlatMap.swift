@@ -15,6 +15,8 @@ extension Publisher {
     _ transform: @escaping @Sendable (Output) -> P
   ) -> AnyPublisher<P.Output, Failure> where P.Failure == Failure {
     let upstream = eraseToEffect()
+    // Through an existential, so the effect's closure does not capture `P`'s metatype.
+    let transform: @Sendable (Output) -> any Publisher<P.Output, Failure> = transform
     return AnyPublisher(
       Effect { context, subscriber in
         let run = FlatMapRun(downstream: subscriber)
@@ -132,5 +134,19 @@ private final class FlatMapRun<Output, Failure: Error>: Sendable {
         return nil
       }
     }
+  }
+}
+
+extension Publisher where Failure == Never {
+  /// Starts the publisher `transform` makes from each output of a publisher that cannot fail,
+  /// taking on the inner publishers' failure type.
+  ///
+  /// ```swift
+  /// return queries.flatMap { environment.search($0) }.catchToEffect()
+  /// ```
+  public func flatMap<P: Publisher>(
+    _ transform: @escaping @Sendable (Output) -> P
+  ) -> AnyPublisher<P.Output, P.Failure> {
+    setFailureType(to: P.Failure.self).flatMap(transform)
   }
 }

@@ -63,3 +63,28 @@ final class FlatMapTests: XCTestCase {
     XCTAssertEqual(recorder.events, ["1", "inner cancelled", "upstream cancelled"])
   }
 }
+
+final class FlatMapFailureTypeTests: XCTestCase {
+  func testAPublisherThatCannotFailTakesOnTheInnerFailureType() {
+    let recorder = Recorder()
+    let numbers = PassthroughSubject<Int, Never>()
+    let flattened: AnyPublisher<Int, TestError> = numbers.flatMap { value in
+      value < 0
+        ? Fail<Int, TestError>(error: TestError(code: value)).eraseToAnyPublisher()
+        : Just(value).setFailureType(to: TestError.self).eraseToAnyPublisher()
+    }
+    recorder.record(flattened)
+    numbers.send(1)
+    numbers.send(-2)
+    numbers.send(3)
+    XCTAssertEqual(recorder.events, ["1", "failure(TestError(-2))"])
+  }
+
+  func testNeitherFailingIsUnambiguous() {
+    let recorder = Recorder()
+    let flattened: AnyPublisher<Int, Never> = Just(1).flatMap { Just($0 + 1) }
+    recorder.record(flattened)
+    recorder.record(Just(5).flatMap { Just($0 * 2) })
+    XCTAssertEqual(recorder.events, ["2", "finished", "10", "finished"])
+  }
+}
