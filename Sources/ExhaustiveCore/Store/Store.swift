@@ -205,9 +205,7 @@ extension Store where State: Equatable {
 }
 
 /// The function out of `Never`: there is no action to embed.
-private func absurd<Action>(_ never: Never) -> Action {
-  switch never {}
-}
+private func absurd<Action>(_ never: Never) -> Action {}
 
 /// Where a store call was made, for the report of a call off the main thread.
 private struct StoreCallSite {
