@@ -91,8 +91,8 @@ extension IdentifiedArray: RandomAccessCollection, MutableCollection {
   @inlinable
   public mutating func swapAt(_ i: Int, _ j: Int) {
     guard i != j else { return }
+    _table.willSwap(i, j, _ids)
     _ids.swapAt(i, j)
     _elements.swapAt(i, j)
-    _table.didSwap(i, j, _ids)
   }
 }

@@ -20,11 +20,12 @@ extension IdentifiedArray {
 
   /// Removes the elements at `offsets` (as SwiftUI's `onDelete` hands them over).
   ///
-  /// An offset outside the array is reported and ignored; the others are removed.
+  /// An offset outside the array is reported, and the array is left unchanged.
   public mutating func remove(atOffsets offsets: IndexSet) {
     guard !offsets.isEmpty else { return }
-    for offset in offsets where offset < 0 || offset >= count {
-      reportIssue(identifiedArrayBadPositionMessage(Self.self, offset, count, "remove(atOffsets:)"))
+    if let bad = offsets.first(where: { $0 < 0 || $0 >= count }) {
+      reportIssue(identifiedArrayBadPositionMessage(Self.self, bad, count, "remove(atOffsets:)"))
+      return
     }
     if offsets.count == 1, let offset = offsets.first, indices.contains(offset) {
       remove(at: offset)

@@ -124,14 +124,15 @@ struct IdentifiedIndexTable: Sendable {
     buckets[self.bucket(of: ids[position], in: ids)] = position &+ 1
   }
 
-  /// Records that the ids at `first` and `second` swapped places (`ids` is already swapped).
+  /// Records that the ids at `first` and `second` are about to swap places (`ids` is not
+  /// swapped yet: a probe matches entries by the id at the position they name).
   @inlinable
-  mutating func didSwap<ID: Hashable>(_ first: Int, _ second: Int, _ ids: [ID]) {
+  mutating func willSwap<ID: Hashable>(_ first: Int, _ second: Int, _ ids: [ID]) {
     guard !buckets.isEmpty else { return }
     let bucketOfFirst = bucket(of: ids[first], in: ids)
     let bucketOfSecond = bucket(of: ids[second], in: ids)
-    buckets[bucketOfFirst] = first &+ 1
-    buckets[bucketOfSecond] = second &+ 1
+    buckets[bucketOfFirst] = second &+ 1
+    buckets[bucketOfSecond] = first &+ 1
   }
 
   /// Adds `delta` to the entries of the ids at the positions after `position`, whose entries
