@@ -201,14 +201,31 @@ final class TreeBuilder {
         return dictionary(value as! any DictionaryDumpable, slot: slot, depth: depth)
       case .range:
         return range(value as! any RangeDumpable, slot: slot)
-      case .error:
-        let error = value as! NSError
-        let children: [(String?, Any)] = [
-          ("domain", error.domain), ("code", error.code), ("userInfo", error.userInfo),
-        ]
-        composite(
-          slot, .fields, open: "\(info.name)(", close: ")", depth: depth, children: children)
-        return
+      case .framework:
+        switch (value as! any FrameworkDumpable).dumpForm {
+        case .text(let text, let number):
+          return leaf(slot, text, number: number)
+        case .value(let substitute):
+          value = substitute
+          continue
+        case .fields(let name, let fields):
+          if composite(
+            slot, .fields, open: (name ?? info.name) + "(", close: ")", depth: depth,
+            children: fields.map { ($0.label, $0.value) })
+          {
+            inlineCandidates.insert(slot)
+          }
+          return
+        case .elements(let elements, let isSet):
+          return sequence(elements, isSet: isSet, slot: slot, depth: depth, lazy: false)
+        case .entries(let entries):
+          return dictionary(entries.count, slot: slot, depth: depth) { body in
+            for entry in entries { body(entry.key, entry.value) }
+          }
+        }
+      case .objectIdentifier:
+        let number = numbering.number(for: value as! ObjectIdentifier, side: side)
+        return leaf(slot, "ObjectIdentifier(#\(number))")
       case .keyPath:
         return leaf(slot, keyPathText(value as! AnyKeyPath))
       case .mirror:
