@@ -143,7 +143,9 @@ private func scalarRanges(of set: CharacterSet) -> [ClosedRange<Unicode.Scalar>]
 extension Calendar: FrameworkDumpable {
   var dumpForm: DumpForm {
     let fresh = Calendar(identifier: identifier)
-    var fields: [(label: String?, value: Any)] = [("identifier", CalendarIdentifierText(identifier))]
+    var fields: [(label: String?, value: Any)] = [
+      ("identifier", CalendarIdentifierText(identifier))
+    ]
     if timeZone != fresh.timeZone { fields.append(("timeZone", timeZone)) }
     if locale?.identifier != fresh.locale?.identifier { fields.append(("locale", locale as Any)) }
     if firstWeekday != fresh.firstWeekday { fields.append(("firstWeekday", firstWeekday)) }
@@ -253,7 +255,9 @@ extension NSData: FrameworkDumpable {
 }
 
 extension NSDate: FrameworkDumpable {
-  var dumpForm: DumpForm { .value(Date(timeIntervalSinceReferenceDate: timeIntervalSinceReferenceDate)) }
+  var dumpForm: DumpForm {
+    .value(Date(timeIntervalSinceReferenceDate: timeIntervalSinceReferenceDate))
+  }
 }
 
 extension NSURL: FrameworkDumpable {

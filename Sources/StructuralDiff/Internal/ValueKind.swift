@@ -101,4 +101,3 @@ struct ScalarFormatter: Sendable {
     self.numberAt = { number($0.assumingMemoryBound(to: T.self).pointee) }
   }
 }
-
