@@ -293,23 +293,24 @@ final class DumpTests: XCTestCase {
   }
 
   func testStringEscaping() {
-    assertDump("tab\there \"quoted\" \\ \u{1}", #""tab\there \"quoted\" \\ \u{1}""#)
+    assertDump("tab\there \"quoted\" \\ \u{1}", ##"#"tab\#there "quoted" \ \#u{1}"#"##)
+    assertDump("tab\there \u{1}", #""tab\there \u{1}""#)
     assertDump("", #""""#)
   }
 
   func testMultilineString() {
     assertDump(
       Box(value: "line one\nline \"two\"\n\n\"\"\"end"),
-      #"""
+      ##"""
       Box<String>(
-        value: """
+        value: #"""
           line one
           line "two"
 
-          ""\"end
-          """
+          """end
+          """#
       )
-      """#
+      """##
     )
   }
 

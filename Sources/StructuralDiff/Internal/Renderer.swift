@@ -28,7 +28,7 @@ enum Renderer {
         }
         let node = nodes[index]
         if node.kind == .multilineString {
-          writer.write(prefix, level: level, label, "\"\"\"")
+          writer.write(prefix, level: level, label, node.multilineOpen)
           if cutsLongStrings {
             writeCutLines(of: node.text, prefix: prefix, level: level + 1, to: &writer)
           } else {
@@ -36,7 +36,7 @@ enum Renderer {
               writer.write(prefix, level: level + 1, String(line))
             }
           }
-          writer.write(prefix, level: level + 1, "\"\"\"", suffix)
+          writer.write(prefix, level: level + 1, node.multilineClose, suffix)
         } else if node.childCount == 0 {
           writer.write(prefix, level: level, label, node.text, node.close + suffix)
         } else {

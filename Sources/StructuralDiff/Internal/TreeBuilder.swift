@@ -503,9 +503,11 @@ final class TreeBuilder {
       nodes[slot].isString = true
       return
     }
+    let (body, hashes) = StringLiteral.multiline(string)
     nodes[slot].kind = .multilineString
-    nodes[slot].text = StringLiteral.multilineBody(string)
-    nodes[slot].hash = hashLeaf(.multilineString, nodes[slot].text)
+    nodes[slot].text = body
+    nodes[slot].rawHashes = hashes
+    nodes[slot].hash = hashLeaf(.multilineString, body, rawHashes: hashes)
     nodes[slot].state = .complete
     if !nodes[slot].hasIdentity { nodes[slot].key = nodes[slot].hash }
   }
@@ -674,10 +676,11 @@ final class TreeBuilder {
   }
 }
 
-func hashLeaf(_ kind: Node.Kind, _ text: String) -> Int {
+func hashLeaf(_ kind: Node.Kind, _ text: String, rawHashes: Int = 0) -> Int {
   var hasher = Hasher()
   hasher.combine(kind)
   hasher.combine(text)
+  if rawHashes > 0 { hasher.combine(rawHashes) }
   return hasher.finalize()
 }
 
