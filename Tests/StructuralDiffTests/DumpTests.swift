@@ -183,7 +183,7 @@ final class DumpTests: XCTestCase {
     assertDump(
       Result<Box<Int>, LoadError>.success(Box(value: 1)),
       """
-      Result<Box<Int>, LoadError>.success(
+      Result.success(
         Box<Int>(
           value: 1
         )
@@ -426,7 +426,7 @@ final class DumpTests: XCTestCase {
     assertDump(
       Result<Int, LoadError>.failure(LoadError(code: 1)),
       """
-      Result<Int, LoadError>.failure(
+      Result.failure(
         LoadError(
           code: 1
         )

@@ -35,6 +35,8 @@ final class TreeBuilder {
   var pathRoot = 0
   /// Enum-case composites that may print on one line once their children are known.
   private var inlineCandidates: Set<Int> = []
+  /// Enum payloads whose type the case holding them implies: they print as `.case`.
+  private var impliedTypes: Set<Int> = []
   /// Sets, whose elements are sorted once built.
   private var sortedElements: Set<Int> = []
   /// The deepest node's depth so far.
@@ -269,8 +271,11 @@ final class TreeBuilder {
     }
     switch mirror.displayStyle {
     case .enum?:
+      // Swift infers a case's generic arguments from its payload, and a payload's enum type
+      // from the case that holds it: `Result.success(.success(42))`.
+      let typePrefix = impliedTypes.contains(slot) ? "" : info.name.withoutGenericArguments
       guard let payload = mirror.children.first else {
-        return leaf(slot, "\(info.name).\(enumCaseName(value))")
+        return leaf(slot, "\(typePrefix).\(enumCaseName(value))")
       }
       let payloadValue = mirrored(payload.value)
       // The payload is the enum's own storage, finite whatever the mirror.
@@ -279,9 +284,17 @@ final class TreeBuilder {
         payloadMirror.displayStyle == .tuple
         ? payloadMirror.children.map { (tupleLabel($0.label), mirrored($0.value)) }
         : [(nil, payloadValue)]
-      let open = "\(info.name).\(payload.label ?? "?")("
+      let open = "\(typePrefix).\(payload.label ?? "?")("
       if composite(slot, .fields, open: open, close: ")", depth: depth, children: children) {
         inlineCandidates.insert(slot)
+        // A lone payload declared as the enum it holds (not as `Any` or a protocol) is
+        // implied by its case. Labelled and tuple payloads read as fields, and keep their
+        // types as a struct's fields do: `AppAction.todo(index: 0, action: TodoAction.tap)`.
+        if payloadMirror.displayStyle == .enum, !custom,
+          declaredType(of: payload.value) == type(of: payloadValue)
+        {
+          impliedTypes.insert(nodes[slot].childStart)
+        }
       }
     case .class?:
       let instance = value as AnyObject
@@ -292,13 +305,14 @@ final class TreeBuilder {
       let number = numbering.number(for: instance, side: side, path: path(of: slot))
       var mirrors = [mirror]
       while let superclass = mirrors.last?.superclassMirror { mirrors.append(superclass) }
-      let fields =
+      var fields =
         custom || info.compactFields.isEmpty
         ? children(Array(mirrors.reversed()), depth: depth + 1).map {
           (Optional($0.label ?? ""), $0.value)
         }
         : classFields(
           value as AnyObject, mirrors: mirrors.reversed(), compact: info.compactFields)
+      if info.isObservable, !custom { fields = observableFields(fields) }
       if composite(
         slot, .fields, open: "\(info.name)#\(number)(", close: ")", depth: depth,
         children: marked(fields))
@@ -669,6 +683,7 @@ final class TreeBuilder {
     let info = TypeInfo(
       kind: kind, name: typeName(type), isIdentifiable: type is any Identifiable.Type,
       isCustomReflectable: type is any CustomReflectable.Type,
+      isObservable: type is AnyClass && isObservable(type),
       layout: kind.isMirror ? StructLayout(type) : nil,
       compactFields: (type as? AnyClass).map(compactClassFields) ?? [:])
     types[id] = info
@@ -682,6 +697,32 @@ func hashLeaf(_ kind: Node.Kind, _ text: String, rawHashes: Int = 0) -> Int {
   hasher.combine(text)
   if rawHashes > 0 { hasher.combine(rawHashes) }
   return hasher.finalize()
+}
+
+/// The type a value was stored as: an existential's own type (`Any`) rather than its content's.
+private func declaredType(of value: Any) -> Any.Type {
+  func boxedType<T>(_: T) -> Any.Type { T.self }
+  return _openExistential(value, do: boxedType)
+}
+
+extension String {
+  /// The name with its generic arguments left out: `Result<Int, Error>` is `Result`.
+  fileprivate var withoutGenericArguments: String {
+    guard contains("<") else { return self }
+    var output = ""
+    var depth = 0
+    var previous: Character = " "
+    for character in self {
+      switch character {
+      case "<": depth += 1
+      // The arrow of a function type closes nothing.
+      case ">" where previous != "-": depth -= 1
+      default: if depth == 0 { output.append(character) }
+      }
+      previous = character
+    }
+    return output
+  }
 }
 
 /// Tuple children arrive labelled `.0`, `.1` when unlabelled.

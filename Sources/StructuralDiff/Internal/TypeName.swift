@@ -89,7 +89,7 @@ private struct TypeNameParser {
         return "[\(arguments[0]): \(arguments[1])]"
       case ("Optional", 1):
         let wrapped = arguments[0]
-        return wrapped.contains(" ") ? "(\(wrapped))?" : "\(wrapped)?"
+        return needsParenthesesBeforeOptional(wrapped) ? "(\(wrapped))?" : "\(wrapped)?"
       default:
         break
       }
@@ -136,6 +136,26 @@ private struct TypeNameParser {
       return true
     }
   }
+}
+
+/// Whether `?` after `wrapped` would bind to part of it: a function type (`(() -> ())?`), a
+/// composition (`(Decodable & Encodable)?`) or an `any`/`some` type. Brackets, parentheses and
+/// generic arguments already delimit theirs: `[Double: Double]?`, `Box<A & B>?`.
+private func needsParenthesesBeforeOptional(_ wrapped: String) -> Bool {
+  if wrapped.hasPrefix("any ") || wrapped.hasPrefix("some ") { return true }
+  var depth = 0
+  var previous: Character = " "
+  for character in wrapped {
+    switch character {
+    case "(", "[", "<": depth += 1
+    case ")", "]": depth -= 1
+    case ">" where previous != "-": depth -= 1
+    case ">" where depth == 0, "&" where depth == 0: return true
+    default: break
+    }
+    previous = character
+  }
+  return false
 }
 
 extension String {

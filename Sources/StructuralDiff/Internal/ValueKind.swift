@@ -6,6 +6,8 @@ struct TypeInfo {
   var isIdentifiable: Bool
   /// Whether `Mirror` reflects the type through its own `customMirror`.
   var isCustomReflectable: Bool
+  /// Whether the type is an `@Observable` class, whose stored names the macro changed.
+  var isObservable = false
   /// Direct field access for plain structs (see ``StructLayout``).
   var layout: StructLayout?
   /// A class's compactly stored properties, which `Mirror` misreads (see
