@@ -521,7 +521,8 @@ final class TreeBuilder {
     nodes[slot].kind = .multilineString
     nodes[slot].text = body
     nodes[slot].rawHashes = hashes
-    nodes[slot].hash = hashLeaf(.multilineString, body, rawHashes: hashes)
+    // The delimiter is part of what prints.
+    nodes[slot].hash = hashLeaf(.multilineString, nodes[slot].multilineOpen + body)
     nodes[slot].state = .complete
     if !nodes[slot].hasIdentity { nodes[slot].key = nodes[slot].hash }
   }
@@ -691,11 +692,10 @@ final class TreeBuilder {
   }
 }
 
-func hashLeaf(_ kind: Node.Kind, _ text: String, rawHashes: Int = 0) -> Int {
+func hashLeaf(_ kind: Node.Kind, _ text: String) -> Int {
   var hasher = Hasher()
   hasher.combine(kind)
   hasher.combine(text)
-  if rawHashes > 0 { hasher.combine(rawHashes) }
   return hasher.finalize()
 }
 
