@@ -699,32 +699,6 @@ func hashLeaf(_ kind: Node.Kind, _ text: String) -> Int {
   return hasher.finalize()
 }
 
-/// The type a value was stored as: an existential's own type (`Any`) rather than its content's.
-private func declaredType(of value: Any) -> Any.Type {
-  func boxedType<T>(_: T) -> Any.Type { T.self }
-  return _openExistential(value, do: boxedType)
-}
-
-extension String {
-  /// The name with its generic arguments left out: `Result<Int, Error>` is `Result`.
-  fileprivate var withoutGenericArguments: String {
-    guard contains("<") else { return self }
-    var output = ""
-    var depth = 0
-    var previous: Character = " "
-    for character in self {
-      switch character {
-      case "<": depth += 1
-      // The arrow of a function type closes nothing.
-      case ">" where previous != "-": depth -= 1
-      default: if depth == 0 { output.append(character) }
-      }
-      previous = character
-    }
-    return output
-  }
-}
-
 /// Tuple children arrive labelled `.0`, `.1` when unlabelled.
 private func tupleLabel(_ label: String?) -> String? {
   guard let label, !label.hasPrefix(".") else { return nil }

@@ -10,6 +10,32 @@ func typeName(_ type: Any.Type) -> String {
   return parser.parseList(terminators: [])
 }
 
+/// The type a value was stored as: an existential's own type (`Any`) rather than its content's.
+func declaredType(of value: Any) -> Any.Type {
+  func boxedType<T>(_: T) -> Any.Type { T.self }
+  return _openExistential(value, do: boxedType)
+}
+
+extension String {
+  /// The name with its generic arguments left out: `Result<Int, Error>` is `Result`.
+  var withoutGenericArguments: String {
+    guard contains("<") else { return self }
+    var output = ""
+    var depth = 0
+    var previous: Character = " "
+    for character in self {
+      switch character {
+      case "<": depth += 1
+      // The arrow of a function type closes nothing.
+      case ">" where previous != "-": depth -= 1
+      default: if depth == 0 { output.append(character) }
+      }
+      previous = character
+    }
+    return output
+  }
+}
+
 private struct TypeNameParser {
   let scalars: [Unicode.Scalar]
   var index = 0
