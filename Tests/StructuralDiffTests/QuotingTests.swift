@@ -147,6 +147,21 @@ final class QuotingTests: XCTestCase {
     )
   }
 
+  func testCutOfALongLineInARawMultilineStringNeverSplitsAnEscape() {
+    let long = String(repeating: "\"", count: 999) + "\u{1}" + String(repeating: "b", count: 10)
+    let shown = String(repeating: "\"", count: 999)
+    assertDiff(
+      "x\n" + long, "y\n" + long,
+      ###"""
+        #"""
+      −   x
+      +   y
+          \###(shown)\#u{1}… (10 more characters)
+          """#
+      """###
+    )
+  }
+
   #if os(Linux) || os(macOS)
     /// Every tricky string's dump, and its one-line form as a dictionary key, compiled by the
     /// Swift compiler and compared with the string at run time: the output is valid Swift that

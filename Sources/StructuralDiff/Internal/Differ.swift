@@ -405,12 +405,16 @@ struct Differ {
     var unchangedCount = 0
     var printed = 0
     var hidden = 0
-    func line(_ text: Substring) -> String { StringDifference.truncated(text, isQuoted: false) }
+    func line(_ text: Substring, _ node: Node) -> String {
+      StringDifference.truncated(text, isQuoted: false, bodyHashes: node.rawHashes)
+    }
     func flushUnchanged(_ differ: inout Differ) {
       if unchangedCount > 2 {
         differ.write(.both, level: level + 1, "… (\(unchangedCount) unchanged lines)")
       } else {
-        for offset in unchanged { differ.write(.both, level: level + 1, line(linesB[offset])) }
+        for offset in unchanged {
+          differ.write(.both, level: level + 1, line(linesB[offset], b))
+        }
       }
       unchanged.removeAll(keepingCapacity: true)
       unchangedCount = 0
@@ -429,9 +433,9 @@ struct Differ {
         flushUnchanged(&self)
         printed += 1
         if case .delete(let offset) = step {
-          write(.first, level: level + 1, line(linesA[offset]))
+          write(.first, level: level + 1, line(linesA[offset], a))
         } else if case .insert(let offset) = step {
-          write(.second, level: level + 1, line(linesB[offset]))
+          write(.second, level: level + 1, line(linesB[offset], b))
         }
       }
     }

@@ -17,12 +17,15 @@ enum StringDifference {
 
   /// `line` (a quoted literal, or a line of a multi-line string's body) cut after
   /// ``maximumLineLength`` characters, with how many it leaves out:
-  /// `"aaaa"… (9000 more characters)`. Escapes are never cut in half.
-  static func truncated(_ line: some StringProtocol, isQuoted: Bool) -> String {
+  /// `"aaaa"… (9000 more characters)`. Escapes are never cut in half; a line of a raw
+  /// multi-line body says its literal's `#`s in `bodyHashes` (its escapes are `\#n`).
+  static func truncated(
+    _ line: some StringProtocol, isQuoted: Bool, bodyHashes: Int = 0
+  ) -> String {
     guard line.utf8.count > maximumLineLength else { return String(line) }
     let text = String(line)
-    var characters = LiteralCharacters(text, isQuoted: isQuoted)
-    let hashes = isQuoted ? rawHashCount(of: text) : 0
+    var characters = LiteralCharacters(text, isQuoted: isQuoted, bodyHashes: bodyHashes)
+    let hashes = isQuoted ? rawHashCount(of: text) : bodyHashes
     var cut = text.startIndex
     for _ in 0..<maximumLineLength {
       guard let character = characters.next() else { return text }
@@ -203,7 +206,11 @@ private struct LiteralCharacters {
   let end: String.Index
   private let hashes: Int
 
-  init(_ literal: String, from start: String.Index? = nil, isQuoted: Bool? = nil) {
+  /// `bodyHashes`: the `#`s of the literal an unquoted text (a multi-line body's line) is in.
+  init(
+    _ literal: String, from start: String.Index? = nil, isQuoted: Bool? = nil,
+    bodyHashes: Int = 0
+  ) {
     self.literal = literal
     let hashes = rawHashCount(of: literal)
     let delimiter = String(repeating: "#", count: hashes)
@@ -211,7 +218,7 @@ private struct LiteralCharacters {
       isQuoted
       ?? (literal.utf8.count >= 2 + 2 * hashes && literal.hasPrefix(delimiter + "\"")
         && literal.hasSuffix("\"" + delimiter))
-    self.hashes = isQuoted ? hashes : 0
+    self.hashes = isQuoted ? hashes : bodyHashes
     end =
       isQuoted
       ? literal.utf8.index(literal.endIndex, offsetBy: -(1 + self.hashes)) : literal.endIndex
