@@ -392,18 +392,29 @@ struct Differ {
   private mutating func diffLines(_ a: Node, _ b: Node, level: Int, suffix: String) {
     let linesA = bodyLines(a.text)
     let linesB = bodyLines(b.text)
-    write(.both, level: level, b.label.map { $0 + ": " } ?? "", "\"\"\"")
+    let label = b.label.map { $0 + ": " } ?? ""
+    // Delimiters differ when one side is a raw literal (`#"""`) and the other is not.
+    if a.rawHashes == b.rawHashes {
+      write(.both, level: level, label, b.multilineOpen)
+    } else {
+      write(.first, level: level, label, a.multilineOpen)
+      write(.second, level: level, label, b.multilineOpen)
+    }
     let alignment = align(linesA.map { $0.hashValue }, linesB.map { $0.hashValue })
     var unchanged: [Int] = []
     var unchangedCount = 0
     var printed = 0
     var hidden = 0
-    func line(_ text: Substring) -> String { StringDifference.truncated(text, isQuoted: false) }
+    func line(_ text: Substring, _ node: Node) -> String {
+      StringDifference.truncated(text, isQuoted: false, bodyHashes: node.rawHashes)
+    }
     func flushUnchanged(_ differ: inout Differ) {
       if unchangedCount > 2 {
         differ.write(.both, level: level + 1, "… (\(unchangedCount) unchanged lines)")
       } else {
-        for offset in unchanged { differ.write(.both, level: level + 1, line(linesB[offset])) }
+        for offset in unchanged {
+          differ.write(.both, level: level + 1, line(linesB[offset], b))
+        }
       }
       unchanged.removeAll(keepingCapacity: true)
       unchangedCount = 0
@@ -422,9 +433,9 @@ struct Differ {
         flushUnchanged(&self)
         printed += 1
         if case .delete(let offset) = step {
-          write(.first, level: level + 1, line(linesA[offset]))
+          write(.first, level: level + 1, line(linesA[offset], a))
         } else if case .insert(let offset) = step {
-          write(.second, level: level + 1, line(linesB[offset]))
+          write(.second, level: level + 1, line(linesB[offset], b))
         }
       }
     }
@@ -433,7 +444,12 @@ struct Differ {
     } else {
       flushUnchanged(&self)
     }
-    write(.both, level: level + 1, "\"\"\"", suffix)
+    if a.rawHashes == b.rawHashes {
+      write(.both, level: level + 1, b.multilineClose, suffix)
+    } else {
+      write(.first, level: level + 1, a.multilineClose, suffix)
+      write(.second, level: level + 1, b.multilineClose, suffix)
+    }
   }
 
   /// A multi-line string's body split at its newlines (bytes, not characters: a body holds no
@@ -489,9 +505,9 @@ struct Differ {
       // Unchanged lines collapse as in a changed string.
       let lines = node.text.utf8.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
       if lines > 2 {
-        write(.both, level: level, node.label.map { $0 + ": " } ?? "", "\"\"\"")
+        write(.both, level: level, node.label.map { $0 + ": " } ?? "", node.multilineOpen)
         write(.both, level: level + 1, "… (\(lines) unchanged lines)")
-        write(.both, level: level + 1, "\"\"\"", suffix)
+        write(.both, level: level + 1, node.multilineClose, suffix)
         return
       }
     }

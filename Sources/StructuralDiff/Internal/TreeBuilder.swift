@@ -35,6 +35,8 @@ final class TreeBuilder {
   var pathRoot = 0
   /// Enum-case composites that may print on one line once their children are known.
   private var inlineCandidates: Set<Int> = []
+  /// Enum payloads whose type the case holding them implies: they print as `.case`.
+  private var impliedTypes: Set<Int> = []
   /// Sets, whose elements are sorted once built.
   private var sortedElements: Set<Int> = []
   /// The deepest node's depth so far.
@@ -211,14 +213,31 @@ final class TreeBuilder {
         return dictionary(value as! any DictionaryDumpable, slot: slot, depth: depth)
       case .range:
         return range(value as! any RangeDumpable, slot: slot)
-      case .error:
-        let error = value as! NSError
-        let children: [(String?, Any)] = [
-          ("domain", error.domain), ("code", error.code), ("userInfo", error.userInfo),
-        ]
-        composite(
-          slot, .fields, open: "\(info.name)(", close: ")", depth: depth, children: children)
-        return
+      case .framework:
+        switch (value as! any FrameworkDumpable).dumpForm {
+        case .text(let text, let number):
+          return leaf(slot, text, number: number)
+        case .value(let substitute):
+          value = substitute
+          continue
+        case .fields(let name, let fields):
+          if composite(
+            slot, .fields, open: (name ?? info.name) + "(", close: ")", depth: depth,
+            children: fields.map { ($0.label, $0.value) })
+          {
+            inlineCandidates.insert(slot)
+          }
+          return
+        case .elements(let elements, let isSet):
+          return sequence(elements, isSet: isSet, slot: slot, depth: depth, lazy: false)
+        case .entries(let entries):
+          return dictionary(entries.count, slot: slot, depth: depth) { body in
+            for entry in entries { body(entry.key, entry.value) }
+          }
+        }
+      case .objectIdentifier:
+        let number = numbering.number(for: value as! ObjectIdentifier, side: side)
+        return leaf(slot, "ObjectIdentifier(#\(number))")
       case .keyPath:
         return leaf(slot, keyPathText(value as! AnyKeyPath))
       case .mirror:
@@ -262,8 +281,11 @@ final class TreeBuilder {
     }
     switch mirror.displayStyle {
     case .enum?:
+      // Swift infers a case's generic arguments from its payload, and a payload's enum type
+      // from the case that holds it: `Result.success(.success(42))`.
+      let typePrefix = impliedTypes.contains(slot) ? "" : info.name.withoutGenericArguments
       guard let payload = mirror.children.first else {
-        return leaf(slot, "\(info.name).\(enumCaseName(value))")
+        return leaf(slot, "\(typePrefix).\(enumCaseName(value))")
       }
       let payloadValue = mirrored(payload.value)
       // The payload is the enum's own storage, finite whatever the mirror.
@@ -272,9 +294,17 @@ final class TreeBuilder {
         payloadMirror.displayStyle == .tuple
         ? payloadMirror.children.map { (tupleLabel($0.label), mirrored($0.value)) }
         : [(nil, payloadValue)]
-      let open = "\(info.name).\(payload.label ?? "?")("
+      let open = "\(typePrefix).\(payload.label ?? "?")("
       if composite(slot, .fields, open: open, close: ")", depth: depth, children: children) {
         inlineCandidates.insert(slot)
+        // A lone payload declared as the enum it holds (not as `Any` or a protocol) is
+        // implied by its case. Labelled and tuple payloads read as fields, and keep their
+        // types as a struct's fields do: `AppAction.todo(index: 0, action: TodoAction.tap)`.
+        if payloadMirror.displayStyle == .enum, !custom,
+          declaredType(of: payload.value) == type(of: payloadValue)
+        {
+          impliedTypes.insert(nodes[slot].childStart)
+        }
       }
     case .class?:
       let instance = value as AnyObject
@@ -285,13 +315,14 @@ final class TreeBuilder {
       let number = numbering.number(for: instance, side: side, path: path(of: slot))
       var mirrors = [mirror]
       while let superclass = mirrors.last?.superclassMirror { mirrors.append(superclass) }
-      let fields =
+      var fields =
         custom || info.compactFields.isEmpty
         ? children(Array(mirrors.reversed()), depth: depth + 1).map {
           (Optional($0.label ?? ""), $0.value)
         }
         : classFields(
           value as AnyObject, mirrors: mirrors.reversed(), compact: info.compactFields)
+      if info.isObservable, !custom { fields = observableFields(fields) }
       if composite(
         slot, .fields, open: "\(info.name)#\(number)(", close: ")", depth: depth,
         children: marked(fields))
@@ -496,9 +527,12 @@ final class TreeBuilder {
       nodes[slot].isString = true
       return
     }
+    let (body, hashes) = StringLiteral.multiline(string)
     nodes[slot].kind = .multilineString
-    nodes[slot].text = StringLiteral.multilineBody(string)
-    nodes[slot].hash = hashLeaf(.multilineString, nodes[slot].text)
+    nodes[slot].text = body
+    nodes[slot].rawHashes = hashes
+    // The delimiter is part of what prints.
+    nodes[slot].hash = hashLeaf(.multilineString, nodes[slot].multilineOpen + body)
     nodes[slot].state = .complete
     if !nodes[slot].hasIdentity { nodes[slot].key = nodes[slot].hash }
   }
@@ -660,6 +694,7 @@ final class TreeBuilder {
     let info = TypeInfo(
       kind: kind, name: typeName(type), isIdentifiable: type is any Identifiable.Type,
       isCustomReflectable: type is any CustomReflectable.Type,
+      isObservable: type is AnyClass && isObservable(type),
       layout: kind.isMirror ? StructLayout(type) : nil,
       compactFields: (type as? AnyClass).map(compactClassFields) ?? [:])
     types[id] = info
