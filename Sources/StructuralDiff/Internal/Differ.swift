@@ -81,7 +81,7 @@ struct Differ {
     if equal == true { return nil }
     let numbering = ObjectNumbering()
     var differ = Differ(
-      first: TreeBuilder(root: lhs, numbering: numbering, side: 0),
+      first: TreeBuilder(root: lhs, numbering: numbering, side: 0, showsSnapshotsBefore: true),
       second: TreeBuilder(root: rhs, numbering: numbering, side: 1), format: format,
       forcedPath: [])
     differ.stack.append(

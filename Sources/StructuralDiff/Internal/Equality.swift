@@ -12,7 +12,8 @@ enum EqualityProbe {
   ) -> (TreeBuilder, TreeBuilder, [Int])? {
     let numbering = ObjectNumbering()
     let treeA = TreeBuilder(
-      root: first, label: label, keepsValues: true, numbering: numbering, side: 0)
+      root: first, label: label, keepsValues: true, numbering: numbering, side: 0,
+      showsSnapshotsBefore: true)
     let treeB = TreeBuilder(
       root: second, label: label, keepsValues: true, numbering: numbering, side: 1)
     numbering.inStep(

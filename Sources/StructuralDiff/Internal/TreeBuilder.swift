@@ -17,6 +17,14 @@ final class TreeBuilder {
 
   /// Composites at this depth print their children as `…`.
   private let maxDepth: Int
+  /// Whether ``CustomDiffSnapshotting`` objects print their `before` snapshot (a diff's first
+  /// side) rather than their `current` one.
+  private let showsSnapshotsBefore: Bool
+  /// Slots whose snapshot, if it opens like a struct, carries its object's number.
+  private var snapshotNumbers: [Int: (object: ObjectIdentifier, number: Int)] = [:]
+  /// What back-references to a snapshotting object print before `#N(↩︎)`: its snapshot's type
+  /// when that opened like a struct, otherwise the object's.
+  private var snapshotNames: [ObjectIdentifier: String] = [:]
   /// Whether nodes keep their values (to ask `==` where two dumps print the same).
   private let keepsValues: Bool
   private(set) var nodes: [Node] = []
@@ -66,8 +74,9 @@ final class TreeBuilder {
   init(
     root: Any, label: String? = nil, maxDepth: Int = .max, keepsValues: Bool = false,
     numbering: ObjectNumbering = ObjectNumbering(), side: Int = 0,
-    budget: CustomMirrorBudget = CustomMirrorBudget()
+    budget: CustomMirrorBudget = CustomMirrorBudget(), showsSnapshotsBefore: Bool = false
   ) {
+    self.showsSnapshotsBefore = showsSnapshotsBefore
     self.maxDepth = maxDepth
     self.keepsValues = keepsValues
     self.numbering = numbering
@@ -179,6 +188,26 @@ final class TreeBuilder {
         nodes[slot].hasIdentity = true
       }
       switch info.kind {
+      case .snapshotting:
+        let object = value as! any CustomDiffSnapshotting
+        let id = ObjectIdentifier(object)
+        if let number = printedObjects[id] {
+          return leaf(slot, "\(snapshotNames[id] ?? info.name)#\(number)(↩︎)")
+        }
+        let snapshots = object.customDiffSnapshots
+        let snapshot = showsSnapshotsBefore ? snapshots.before : snapshots.current
+        if type(of: snapshot) is AnyClass, (snapshot as AnyObject) === object {
+          // The object stands for itself: it prints as an object.
+          return reflect(
+            value, mirror: Mirror(reflecting: value), info: info, slot: slot, depth: depth,
+            custom: info.isCustomReflectable)
+        }
+        let number = numbering.number(for: object, side: side, path: path(of: slot))
+        printedObjects[id] = number
+        snapshotNames[id] = info.name
+        snapshotNumbers[slot] = (id, number)
+        value = snapshot
+        continue
       case .representable:
         customized(value, slot: slot)
         value = (value as! any CustomDumpRepresentable).customDumpValue
@@ -546,6 +575,14 @@ final class TreeBuilder {
     let start = nodes.count
     nodes[slot].kind = kind
     nodes[slot].text = open
+    if let (object, number) = snapshotNumbers.removeValue(forKey: slot), kind == .fields,
+      open.hasSuffix("("), !open.contains("#")
+    {
+      // A snapshot standing in for its object carries the object's number: `Stats#1(`.
+      let name = String(open.dropLast())
+      nodes[slot].text = "\(name)#\(number)("
+      snapshotNames[object] = name
+    }
     nodes[slot].close = close
     nodes[slot].childStart = start
     nodes[slot].childCount = count
