@@ -34,7 +34,11 @@ import Testing
   @Test func describedChangesRecordNothing() {
     var values = [1]
     let issues = recordedIssues {
-      expectDifference(values) { values.append(2) } changes: { $0.append(2) }
+      expectDifference(values) {
+        values.append(2)
+      } changes: {
+        $0.append(2)
+      }
     }
     #expect(issues.isEmpty)
   }

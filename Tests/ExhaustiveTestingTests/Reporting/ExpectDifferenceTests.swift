@@ -170,7 +170,10 @@ final class ExpectDifferenceTests: XCTestCase {
   func testFailureIsReportedAtTheCallSite() {
     var counter = Counter()
     let failures = withRecordedFailures {
-      expectDifference(counter) { counter.increment() } changes: { _ in }
+      expectDifference(counter) {
+        counter.increment()
+      } changes: { _ in
+      }
     }
     XCTAssertEqual(failures.map(\.location.line), [#line - 2])
   }
