@@ -160,11 +160,13 @@ struct Differ {
     return false
   }
 
-  /// The explanation for a pair whose customized dumps hide what differs.
+  /// The explanation for a pair whose customized dumps hide what differs, naming the type that
+  /// customizes its dump.
   private func hiddenExplanation(_ b: Int) -> String {
-    let text = second.nodes[b].text
-    let name = text.hasSuffix("(") ? String(text.dropLast()) : text
-    return Differ.hiddenExplanation(name)
+    guard let value = second.customizedValues[b] else {
+      return Differ.hiddenExplanation(second.nodes[b].text.replacing("(", with: ""))
+    }
+    return Differ.hiddenExplanation(typeName(type(of: value)))
   }
 
   // MARK: - Diffing a pair
@@ -185,12 +187,16 @@ struct Differ {
       let nodeA = first.nodes[a]
       let nodeB = second.nodes[b]
       if nodeA.state == .partial, nodeB.state == .partial, isComparableComposite(nodeA, nodeB) {
-        guard unequal else { return diffChildren(a, b, level: level, suffix: suffixes.1) }
+        // A stand-in value (``CustomDumpRepresentable``) may hide what differs.
+        let hidden = !unequal && nodeA.hidesState && hidesDifference(a, b)
+        guard unequal || hidden else {
+          return diffChildren(a, b, level: level, suffix: suffixes.1)
+        }
         // The children may all print the same (a NaN inside): check once they are done.
         stack.append(
           .verify(
             first: a, second: b, level: level, suffix: suffixes.1,
-            checkpoint: Checkpoint(writer: writer.checkpoint, changes: changes), hidden: false))
+            checkpoint: Checkpoint(writer: writer.checkpoint, changes: changes), hidden: hidden))
         return diffChildren(a, b, level: level, suffix: suffixes.1)
       }
       inStep(a, b, first: { first.complete(a) }, second: { second.complete(b) })

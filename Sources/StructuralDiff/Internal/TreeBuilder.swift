@@ -66,7 +66,7 @@ final class TreeBuilder {
   /// print alike (`29.99 as Float`, `29.99 as Double`) must not hash alike.
   private var leafType: Any.Type?
   /// The values of nodes whose dump is customized (``CustomDumpStringConvertible``,
-  /// ``CustomDumpRepresentable``, ``CustomDumpReflectable``), which may hide what differs.
+  /// ``CustomDumpRepresentable``), which may hide what differs (`<redacted>`).
   private(set) var customizedValues: [Int: Any] = [:]
 
   /// A builder whose root (node 0) is pending. The two sides of a diff share `numbering`, as
@@ -225,7 +225,8 @@ final class TreeBuilder {
         customized(value, slot: slot)
         return leaf(slot, (value as! any CustomDumpStringConvertible).customDumpDescription)
       case .reflectable:
-        customized(value, slot: slot)
+        // Not kept: the fields a custom mirror leaves out are left out of diffs too (a cache);
+        // the children it shows are compared, customized ones by their values.
         let mirror = (value as! any CustomDumpReflectable).customDumpMirror
         return reflect(value, mirror: mirror, info: info, slot: slot, depth: depth, custom: true)
       case .string:
