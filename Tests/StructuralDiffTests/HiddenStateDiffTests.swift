@@ -18,6 +18,17 @@ private struct Login: CustomDumpReflectable {
   }
 }
 
+/// Prints `<redacted>`; `Equatable`, so `==` tells two apart.
+private struct Secret: Equatable, CustomDumpStringConvertible {
+  var rawValue: String
+  var customDumpDescription: String { "<redacted>" }
+}
+
+private struct Account: Equatable {
+  var user: String
+  var secret: Secret
+}
+
 /// Dumps as its first character only.
 private struct Initial: CustomDumpRepresentable {
   var name: String
@@ -52,6 +63,20 @@ final class HiddenStateDiffTests: XCTestCase {
           email: "blob@example.com",
       −   password: <redacted>
       +   password: <redacted>
+        )
+      """
+    )
+  }
+
+  func testEquatableRedactedFieldThatChangedIsMarked() {
+    assertDiff(
+      Account(user: "ada", secret: Secret(rawValue: "1")),
+      Account(user: "ada", secret: Secret(rawValue: "2")),
+      """
+        Account(
+          user: "ada",
+      −   secret: <redacted>
+      +   secret: <redacted>
         )
       """
     )

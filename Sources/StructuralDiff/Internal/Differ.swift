@@ -220,6 +220,11 @@ struct Differ {
           checkpoint: Checkpoint(writer: writer.checkpoint, changes: changes), hidden: true))
       return diffChildren(a, b, level: level, suffix: suffixes.1)
     }
+    if a == culprit, nodeA.oneLine != nil, first.customizedValues[a] != nil {
+      // A customized one-line dump (`<redacted>`) that `==` says changed: the line is marked.
+      render(.first, a, level: level, suffix: suffixes.0)
+      return render(.second, b, level: level, suffix: suffixes.1)
+    }
     if a == culprit {
       changed = true
       write(.both, level: level, explanation(a, b))
