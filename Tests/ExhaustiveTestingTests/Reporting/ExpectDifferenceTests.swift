@@ -169,12 +169,14 @@ final class ExpectDifferenceTests: XCTestCase {
 
   func testFailureIsReportedAtTheCallSite() {
     var counter = Counter()
+    var callLine: UInt = 0
     let failures = withRecordedFailures {
+      callLine = #line + 1
       expectDifference(counter) {
         counter.increment()
       } changes: { _ in
       }
     }
-    XCTAssertEqual(failures.map(\.location.line), [#line - 2])
+    XCTAssertEqual(failures.map(\.location.line), [callLine])
   }
 }
