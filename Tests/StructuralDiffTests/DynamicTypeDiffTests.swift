@@ -6,6 +6,10 @@ private struct Setting {
   var value: Any
 }
 
+private enum Event {
+  case value(Any)
+}
+
 /// Values that print alike but differ in their dynamic type behind `Any` (issue 12 §4).
 final class DynamicTypeDiffTests: XCTestCase {
   func testRootValuesOfDifferentTypesNameTheirTypes() {
@@ -55,6 +59,18 @@ final class DynamicTypeDiffTests: XCTestCase {
           name: "volume",
       −   value: "1" as String
       +   value: "1" as Character
+        )
+      """
+    )
+  }
+
+  func testEnumPayloadsOfDifferentTypesNameTheirTypes() {
+    assertDiff(
+      Event.value(29.99 as Float), Event.value(29.99 as Double),
+      """
+        Event.value(
+      −   29.99 as Float
+      +   29.99 as Double
         )
       """
     )

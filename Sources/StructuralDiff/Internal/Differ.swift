@@ -233,6 +233,12 @@ struct Differ {
     if nodeA.kind == .multilineString, nodeB.kind == .multilineString, sameLabel {
       return diffLines(nodeA, nodeB, level: level, suffix: suffixes.1)
     }
+    if sameLabel, nodeA.inline != nil, nodeA.inline == nodeB.inline, nodeA.kind == nodeB.kind,
+      fieldsLineUp(nodeA, nodeB), nodeA.childCount > 0
+    {
+      // One-line enum cases alike but for a payload's type: opened, so the payload says it.
+      return diffChildren(a, b, level: level, suffix: suffixes.1)
+    }
     guard isComparableComposite(nodeA, nodeB) else {
       if sameLabel, let text = nodeA.oneLine, text == nodeB.oneLine,
         let typeA = nodeA.valueType, let typeB = nodeB.valueType,
