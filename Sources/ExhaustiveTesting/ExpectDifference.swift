@@ -81,7 +81,8 @@ public func expectDifference<T: Equatable>(
 /// ```
 ///
 /// The async form of the synchronous `expectDifference`, with the same failures; it runs in the
-/// caller's isolation, so `operation` may touch main-actor state.
+/// caller's isolation, so `operation` may touch main-actor state. Inside an `async` function a
+/// call with an operation resolves to this form (as swift-custom-dump's does): write `await`.
 ///
 /// - Parameters:
 ///   - expression: The value to watch, evaluated before and after `operation`.
