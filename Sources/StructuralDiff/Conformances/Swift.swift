@@ -61,6 +61,13 @@ extension Array {
 protocol DictionaryDumpable {
   var countForDump: Int { get }
   func forEachPairForDump(_ body: (Any, Any) -> Void)
+  /// Whether the pairs have an order of their own (`KeyValuePairs`), which dumps keep and
+  /// diffs compare; other dictionaries print sorted by key.
+  static var keepsOrderForDump: Bool { get }
+}
+
+extension DictionaryDumpable {
+  static var keepsOrderForDump: Bool { false }
 }
 
 protocol RangeDumpable {
@@ -98,6 +105,14 @@ extension Dictionary: DictionaryDumpable {
   func forEachPairForDump(_ body: (Any, Any) -> Void) {
     for (key, value) in self { body(key, value) }
   }
+}
+
+extension KeyValuePairs: DictionaryDumpable {
+  var countForDump: Int { count }
+  func forEachPairForDump(_ body: (Any, Any) -> Void) {
+    for (key, value) in self { body(key, value) }
+  }
+  static var keepsOrderForDump: Bool { true }
 }
 
 extension Range: RangeDumpable {

@@ -47,6 +47,11 @@ struct Node {
   var depth = 0
   /// Whether the node is a collection element (and so aligned by identity).
   var isElement = false
+  /// A leaf's value type, to show `29.99 as Float` against `29.99 as Double`.
+  var valueType: Any.Type?
+  /// Whether a customized dump (a custom description or stand-in value) in this subtree may hide
+  /// state: two such subtrees that print alike are compared by their values too.
+  var hidesState = false
   var state = State.pending
 
   enum State: UInt8 {

@@ -16,6 +16,7 @@ struct TypeInfo {
 }
 
 enum ValueKind {
+  case snapshotting
   case representable
   case customString
   case reflectable
@@ -40,7 +41,9 @@ enum ValueKind {
   }
 
   init(_ type: Any.Type) {
-    if type is any CustomDumpRepresentable.Type {
+    if type is any CustomDiffSnapshotting.Type {
+      self = .snapshotting
+    } else if type is any CustomDumpRepresentable.Type {
       self = .representable
     } else if type is any CustomDumpStringConvertible.Type {
       self = .customString

@@ -80,6 +80,7 @@ struct DiffBenchmarks {
         foundationState(&table, fast: fast, slow: slow)
       }
     }
+    largeState(&table, fast: fast, slow: slow)
     return table
   }
 
