@@ -78,7 +78,7 @@ final class TestStoreScopeTests: XCTestCase {
         (Expected: −, Actual: +)
 
         Timeline:
-          send ScopeAction.view(ViewAction.incrementTapped) (TestStoreScopeTests.swift:2)
+          send ScopeAction.view(.incrementTapped) (TestStoreScopeTests.swift:2)
             state changed
         """
       ])
@@ -98,7 +98,7 @@ final class TestStoreScopeTests: XCTestCase {
         Expected state to change, but no change occurred.
 
         Timeline:
-          send ScopeAction.view(ViewAction.logTapped) (TestStoreScopeTests.swift:1)
+          send ScopeAction.view(.logTapped) (TestStoreScopeTests.swift:1)
         """
       ])
   }
@@ -124,7 +124,7 @@ final class TestStoreScopeTests: XCTestCase {
         ]
 
         Timeline:
-          send ScopeAction.view(ViewAction.delayedIncrementTapped) (TestStoreScopeTests.swift:1)
+          send ScopeAction.view(.delayedIncrementTapped) (TestStoreScopeTests.swift:1)
             state changed
             effect #1 started
           do (TestStoreScopeTests.swift:2)
@@ -151,7 +151,7 @@ final class TestStoreScopeTests: XCTestCase {
         1 effect still running. All effects must complete by the end of the assertion.
 
         Running effects:
-          effect #1, started by send ScopeAction.view(ViewAction.delayedIncrementTapped) \
+          effect #1, started by send ScopeAction.view(.delayedIncrementTapped) \
         (TestStoreScopeTests.swift:2)
 
         2 work items are pending on a TestScheduler, the next due at 1s (now 0s): advance the \
@@ -163,7 +163,7 @@ final class TestStoreScopeTests: XCTestCase {
           • or leave them unasserted: `store.skipInFlightEffects()` or `.exhaustivity = .off`.
 
         Timeline:
-          send ScopeAction.view(ViewAction.delayedIncrementTapped) (TestStoreScopeTests.swift:2)
+          send ScopeAction.view(.delayedIncrementTapped) (TestStoreScopeTests.swift:2)
             state changed
             effect #1 started
           end of assert (TestStoreScopeTests.swift:3)
