@@ -20,12 +20,15 @@ final class SerialScope: Sendable {
   let allowsUnfinishedTasks: Bool
   private let reporter: ScopeReporter
   private let state = Lock(State())
-  // Signalled by each real-time sleep that comes due, for a drain blocked waiting on one.
-  private let timerArrived = DispatchSemaphore(value: 0)
+  /// How long the test may wait, suspended with nothing queued, for work from outside the
+  /// scope before the scope reports a stall.
+  let stallTimeout: Duration
 
   init(
-    isSynchronous: Bool, allowsUnfinishedTasks: Bool, location: SourceCodeLocation
+    isSynchronous: Bool, allowsUnfinishedTasks: Bool, stallTimeout: Duration,
+    location: SourceCodeLocation
   ) {
+    self.stallTimeout = stallTimeout
     self.marker = ScopeMarker()
     self.executor = ScopeExecutor.unbound()
     self.isSynchronous = isSynchronous
@@ -81,26 +84,6 @@ final class SerialScope: Sendable {
     if isNew { Self.knownTasks.withLock { $0[task] = self } }
   }
 
-  /// Like ``capture(_:)`` for a job the runtime would run after `delay` of real time (a
-  /// `Task.sleep`): the scope queues it once the time has passed.
-  static func capture(_ job: RuntimeJob, after delay: Duration) -> Bool {
-    guard let scope = ScopeMarker.current?.scope else { return false }
-    let started = scope.state.withLock { state -> Bool in
-      guard state.isActive else { return false }
-      state.pendingTimers += 1
-      return true
-    }
-    guard started else { return false }
-    let nanoseconds = max(0, delay.components.seconds) * 1_000_000_000
-      + max(0, delay.components.attoseconds / 1_000_000_000)
-    DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(Int(nanoseconds))) {
-      scope.state.withLock { $0.pendingTimers -= 1 }
-      if !scope.append(job) { RuntimeHooks.forward(job) }
-      scope.timerArrived.signal()
-    }
-    return true
-  }
-
   /// Records the live-task baseline: the marker's references held by the scope itself.
   func start() {
     let baseline = Int(_getRetainCount(marker))
@@ -117,17 +100,14 @@ final class SerialScope: Sendable {
     return max(0, count - state.withLock { $0.baseline })
   }
 
-  /// Runs queued jobs on the main thread, as the main actor, until none is queued; with
-  /// `waitingForTimers`, also waits for real-time sleeps of the scope's tasks to come due and runs
-  /// what they resume.
+  /// Runs queued jobs on the main thread, as the main actor, until none is queued.
   ///
   /// - Precondition: called on the main thread, by the scope's own code (the test) or its pump.
-  func drain(waitingForTimers: Bool) {
+  func drain() {
     state.withLock { $0.drainDepth += 1 }
     while true {
       let next = state.withLock { state -> DrainStep in
         if let job = state.popFirst() { return .run(job) }
-        if waitingForTimers, state.pendingTimers > 0 { return .wait }
         state.drainDepth -= 1
         return .done
       }
@@ -139,7 +119,6 @@ final class SerialScope: Sendable {
         }
         job.job.runSynchronously(on: executor.asUnownedSerialExecutor())
         Self.runningOnMain.withLock { $0 = outer }
-      case .wait: timerArrived.wait()
       case .done: return
       }
     }
@@ -148,12 +127,12 @@ final class SerialScope: Sendable {
   /// Ends the scope: runs what is queued, reports tasks still running (unless allowed), cancels
   /// them, and hands anything left to the runtime's executors.
   func finish(draining: Bool = true) {
-    if draining { drain(waitingForTimers: false) }
+    if draining { drain() }
     let live = liveTaskCount
     if live > 0, !allowsUnfinishedTasks {
       reporter.report(ScopeStall(suspendedTasks: live).unfinishedMessage)
       cancelTasks()
-      if draining { drain(waitingForTimers: false) }
+      if draining { drain() }
     }
     let (leftovers, tasks) = state.withLock { state in
       state.isActive = false
@@ -182,6 +161,7 @@ final class SerialScope: Sendable {
         newTask = task
       }
       state.jobs.append(job)
+      state.generation += 1
       guard !state.pumpScheduled, state.drainDepth == 0 else { return false }
       state.pumpScheduled = true
       return true
@@ -199,23 +179,41 @@ final class SerialScope: Sendable {
       return state.isActive && state.drainDepth == 0
     }
     guard isActive else { return }
-    drain(waitingForTimers: false)
+    drain()
     checkForStall()
   }
 
-  /// With nothing queued while the test awaits, nothing can ever resume it: report what is
-  /// suspended at once and cancel it, so the test goes on instead of hanging.
+  /// With nothing queued while the test awaits, only work from outside the scope can resume it
+  /// (a real-time sleep, I/O on another thread: the runtime does not show those to the scope).
+  /// If none arrives within ``stallTimeout``, nothing ever will: report what is suspended and
+  /// cancel it, so the test goes on instead of hanging.
   private func checkForStall() {
-    let quiet = state.withLock { state in
-      state.isActive && state.head == state.jobs.count && state.pendingTimers == 0
-        && state.drainDepth == 0
-    }
-    guard quiet else { return }
-    let live = liveTaskCount
+    guard let generation = quietGeneration() else { return }
     // The synchronous form's operation is running (it spins the run loop we pump from), so only
     // tasks still alive show a stall; the async form's test task is itself suspended.
-    guard !isSynchronous || live > 0 else { return }
-    reporter.report(ScopeStall(suspendedTasks: live).stallMessage)
+    guard !isSynchronous || liveTaskCount > 0 else { return }
+    guard stallTimeout > .zero else { return reportStall() }
+    let (seconds, attoseconds) = stallTimeout.components
+    let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
+    DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) {
+      guard self.quietGeneration() == generation else { return }
+      guard !self.isSynchronous || self.liveTaskCount > 0 else { return }
+      self.reportStall()
+    }
+  }
+
+  /// The count of appended jobs, when the scope is open with nothing queued or running.
+  private func quietGeneration() -> Int? {
+    state.withLock { state in
+      let quiet =
+        state.isActive && state.head == state.jobs.count && state.drainDepth == 0
+        && !state.pumpScheduled
+      return quiet ? state.generation : nil
+    }
+  }
+
+  private func reportStall() {
+    reporter.report(ScopeStall(suspendedTasks: liveTaskCount).stallMessage)
     cancelTasks()
   }
 
@@ -226,7 +224,6 @@ final class SerialScope: Sendable {
 
   private enum DrainStep {
     case run(RuntimeJob)
-    case wait
     case done
   }
 
@@ -236,7 +233,8 @@ final class SerialScope: Sendable {
     var isActive = true
     var pumpScheduled = false
     var drainDepth = 0
-    var pendingTimers = 0
+    /// Counts appended jobs, so a delayed stall check can tell whether anything arrived.
+    var generation = 0
     var baseline = 0
     /// Every task whose job the scope queued, each retained until the scope ends.
     var tasks: [RuntimeTask] = []

@@ -5,9 +5,12 @@ import Foundation
 /// scope until it finishes or suspends on something only the test can resume.
 ///
 /// "Something only the test can resume" is a continuation or stream the test feeds, a test clock
-/// or scheduler it advances. Real-time sleeps (`Task.sleep`) of the scope's tasks are waited for.
-/// No yields are counted: the scope owns the queue, so it knows when it is empty, however many
-/// hops the work takes.
+/// or scheduler it advances. No yields are counted: the scope owns the queue, so it knows when it
+/// is empty, however many hops the work takes.
+///
+/// Work outside the scope is not waited for: a real-time `Task.sleep` (the runtime schedules it
+/// out of the scope's sight; use a ``TestClock``), I/O on another thread. A task it resumes comes
+/// back to the scope's queue, and runs when the test next settles or awaits.
 ///
 /// Called outside a scope, it reports a failure and does nothing.
 @MainActor
@@ -51,7 +54,7 @@ private func settleScope(at location: SourceCodeLocation) {
       """, at: location, owner: .current)
     return
   }
-  scope.drain(waitingForTimers: true)
+  scope.drain()
 }
 
 extension SerialScope {
@@ -59,6 +62,6 @@ extension SerialScope {
   /// advancing), when called on the main thread inside a scope; does nothing otherwise.
   static func settleIfInScope() {
     guard let scope = current, Thread.isMainThread else { return }
-    scope.drain(waitingForTimers: false)
+    scope.drain()
   }
 }

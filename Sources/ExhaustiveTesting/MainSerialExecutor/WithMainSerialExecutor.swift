@@ -22,8 +22,10 @@ import Foundation
 ///
 /// It is exhaustive: a task still running when the scope ends is reported as a failure and
 /// cancelled, unless `allowsUnfinishedTasks` is true. If the test awaits something while
-/// nothing queued can resume it (everything waits on the test), the scope reports the stall at
-/// once, with how many tasks are suspended, and cancels them rather than hang.
+/// nothing queued can resume it (everything waits on the test), the scope reports the stall,
+/// with how many tasks are suspended, and cancels them rather than hang. It first waits up to
+/// `stallTimeout` of real time for work from outside the scope (a real-time `Task.sleep`, I/O),
+/// which the runtime does not show it; with `.zero` it reports at once.
 ///
 /// Only jobs enqueued by code inside the scope are captured (the tasks it starts inherit a
 /// task-local marker), so tests running in parallel, inside their own scopes or not, do not
@@ -35,10 +37,13 @@ import Foundation
 /// - Parameters:
 ///   - allowsUnfinishedTasks: whether tasks may still be running when the scope ends (they are
 ///     then left running, on the runtime's own executors).
+///   - stallTimeout: how long the test may wait, suspended with nothing queued, for work from
+///     outside the scope before a stall is reported.
 ///   - operation: the test's work.
 @MainActor
 public func withMainSerialExecutor(
   allowsUnfinishedTasks: Bool = false,
+  stallTimeout: Duration = .seconds(1),
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
@@ -51,7 +56,8 @@ public func withMainSerialExecutor(
     return try await operation()
   }
   let scope = SerialScope(
-    isSynchronous: false, allowsUnfinishedTasks: allowsUnfinishedTasks, location: location)
+    isSynchronous: false, allowsUnfinishedTasks: allowsUnfinishedTasks,
+    stallTimeout: stallTimeout, location: location)
   if let task = RuntimeTask.current { scope.adopt(task) }
   try await ScopeMarker.$current.withValue(scope.marker) {
     scope.start()
@@ -78,6 +84,7 @@ public func withMainSerialExecutor(
 /// while it waits; a synchronous test on the main thread runs them with ``settle()``.
 public func withMainSerialExecutor(
   allowsUnfinishedTasks: Bool = false,
+  stallTimeout: Duration = .seconds(1),
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
@@ -90,7 +97,8 @@ public func withMainSerialExecutor(
     return try operation()
   }
   let scope = SerialScope(
-    isSynchronous: true, allowsUnfinishedTasks: allowsUnfinishedTasks, location: location)
+    isSynchronous: true, allowsUnfinishedTasks: allowsUnfinishedTasks,
+    stallTimeout: stallTimeout, location: location)
   try ScopeMarker.$current.withValue(scope.marker) {
     scope.start()
     // Off the main thread the queue cannot run here; the end check still reports what is left.

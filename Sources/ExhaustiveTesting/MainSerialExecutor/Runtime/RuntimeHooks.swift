@@ -20,14 +20,18 @@ import ExhaustiveCore
   import Darwin
 #endif
 
-/// The runtime's hooks, installed once per process.
+/// The runtime's hooks.
 enum RuntimeHooks {
-  /// Installs the hooks (once; later calls do nothing) and returns whether the runtime has them.
+  /// Sets the hooks and returns whether the runtime has them. Called at the start of every scope.
   ///
-  /// A runtime without the symbols (a future runtime that renamed them) leaves the hooks
-  /// uninstalled; callers report that rather than crash.
+  /// Setting them again each time (under a lock, with the same values) undoes a tool that reset
+  /// a hook meanwhile (swift-concurrency-extras' `withMainSerialExecutor` sets the global hook
+  /// and then clears it). A runtime without the symbols (a future runtime that renamed them)
+  /// sets nothing; callers report that rather than crash.
   static func install() -> Bool {
-    installed
+    guard let symbols = HookSymbols.resolved else { return false }
+    installLock.withLock { _ in symbols.install() }
+    return true
   }
 
   /// The failure reported when the runtime has no hooks to install.
@@ -49,55 +53,54 @@ enum RuntimeHooks {
   // jobs left in a scope's queue when it ends.
   private static let originalGlobal = Lock<EnqueueOriginal?>(nil)
 
-  // `static let` initialization is thread-safe and runs once: that is the once-only install.
-  private static let installed: Bool = {
+  private static let installLock = Lock(())
+
+  fileprivate static let globalHook: EnqueueHook = { job, original in
+    originalGlobal.withLock { $0 = original }
+    if !SerialScope.capture(RuntimeJob(job: job, target: .global)) { original(job) }
+  }
+
+  // The Swift 6.3 runtime sends main actor jobs to the main executor without calling
+  // `swift_task_enqueueMainExecutor_hook`, but asks `swift_task_getMainExecutor` which executor
+  // is the main one on every hop. Inside a scope we answer with the scope's own executor, so main
+  // actor jobs of the scope are enqueued there (see `ScopeExecutor`).
+  fileprivate static let getMainHook: GetMainExecutorHook = { original in
+    SerialScope.current?.executor.asUnownedSerialExecutor() ?? original()
+  }
+
+
+
+}
+
+/// Where the runtime keeps its hooks: the addresses of its `*_hook` variables.
+private struct HookSymbols: Sendable {
+  // Addresses as integers (plainly Sendable); each is a pointer-sized, pointer-aligned global
+  // variable of exactly the matching function-pointer type (ConcurrencyHooks.def).
+  let global: UInt
+  let getMain: UInt
+
+  /// Looked up once; nil when the runtime lacks any of them.
+  static let resolved: HookSymbols? = {
+    func address(_ name: String) -> UInt? {
+      runtimeHandle.symbol(name).map { UInt(bitPattern: $0) }
+    }
     guard
-      let handle = dlopen(nil, RTLD_NOW),
-      let global = dlsym(handle, "swift_task_enqueueGlobal_hook"),
-      let getMain = dlsym(handle, "swift_task_getMainExecutor_hook"),
-      let delay = dlsym(handle, "swift_task_enqueueGlobalWithDelay_hook"),
-      let deadline = dlsym(handle, "swift_task_enqueueGlobalWithDeadline_hook")
-    else { return false }
-    // Safe: each symbol is a pointer-sized, pointer-aligned global variable of exactly this
-    // function-pointer type (ConcurrencyHooks.def); the runtime only reads it.
-    global.assumingMemoryBound(to: EnqueueHook?.self).pointee = { job, original in
-      originalGlobal.withLock { $0 = original }
-      if !SerialScope.capture(RuntimeJob(job: job, target: .global)) { original(job) }
-    }
-    // The Swift 6.3 runtime sends main actor jobs to the main executor without calling
-    // `swift_task_enqueueMainExecutor_hook`, but asks `swift_task_getMainExecutor` which executor
-    // is the main one on every hop. Inside a scope we answer with the scope's own executor, so
-    // main actor jobs of the scope are enqueued there (see `ScopeExecutor`).
-    getMain.assumingMemoryBound(to: GetMainExecutorHook?.self).pointee = { original in
-      SerialScope.current?.executor.asUnownedSerialExecutor() ?? original()
-    }
-    delay.assumingMemoryBound(to: DelayHook?.self).pointee = { nanoseconds, job, original in
-      let delay = Duration.nanoseconds(Int64(clamping: nanoseconds))
-      if !SerialScope.capture(RuntimeJob(job: job, target: .global), after: delay) {
-        original(nanoseconds, job)
-      }
-    }
-    deadline.assumingMemoryBound(to: DeadlineHook?.self).pointee = {
-      seconds, nanoseconds, toleranceSeconds, toleranceNanoseconds, clock, job, original in
-      let due = Duration.seconds(seconds) + .nanoseconds(nanoseconds)
-      let delay = due - now(clock: clock)
-      if !SerialScope.capture(RuntimeJob(job: job, target: .global), after: delay) {
-        original(seconds, nanoseconds, toleranceSeconds, toleranceNanoseconds, clock, job)
-      }
-    }
-    return true
+      let global = address("swift_task_enqueueGlobal_hook"),
+      let getMain = address("swift_task_getMainExecutor_hook")
+    else { return nil }
+    return HookSymbols(global: global, getMain: getMain)
   }()
 
-  /// The current time of the runtime's clock `id` (1: continuous, 2: suspending), as the runtime
-  /// measures deadlines.
-  private static func now(clock id: Int32) -> Duration {
-    var spec = timespec()
-    #if os(Linux)
-      clock_gettime(id == 1 ? CLOCK_BOOTTIME : CLOCK_MONOTONIC, &spec)
-    #else
-      clock_gettime(id == 1 ? CLOCK_MONOTONIC_RAW : CLOCK_UPTIME_RAW, &spec)
-    #endif
-    return .seconds(Int64(spec.tv_sec)) + .nanoseconds(Int64(spec.tv_nsec))
+  /// Points each hook at ours. The runtime reads these variables without synchronization; we
+  /// write them under `RuntimeHooks.installLock`, always with the same values, so a read sees
+  /// either the old pointer or ours, both valid functions.
+  func install() {
+    pointer(global, to: EnqueueHook?.self).pointee = RuntimeHooks.globalHook
+    pointer(getMain, to: GetMainExecutorHook?.self).pointee = RuntimeHooks.getMainHook
+  }
+
+  private func pointer<T>(_ address: UInt, to type: T.Type) -> UnsafeMutablePointer<T> {
+    UnsafeMutableRawPointer(bitPattern: address).unsafelyUnwrapped.assumingMemoryBound(to: type)
   }
 }
 
@@ -156,13 +159,6 @@ typealias EnqueueHook = @convention(thin) (UnownedJob, EnqueueOriginal) -> Void
 typealias GetMainExecutorOriginal = @convention(thin) () -> UnownedSerialExecutor
 typealias GetMainExecutorHook =
   @convention(thin) (GetMainExecutorOriginal) -> UnownedSerialExecutor
-typealias DelayOriginal = @convention(thin) (UInt64, UnownedJob) -> Void
-typealias DelayHook = @convention(thin) (UInt64, UnownedJob, DelayOriginal) -> Void
-typealias DeadlineOriginal =
-  @convention(thin) (Int64, Int64, Int64, Int64, Int32, UnownedJob) -> Void
-typealias DeadlineHook =
-  @convention(thin) (Int64, Int64, Int64, Int64, Int32, UnownedJob, DeadlineOriginal) -> Void
-
 // Runtime entry points (exported by libswift_Concurrency; stable ABI on Apple platforms), looked
 // up by name because the compiler reserves their names. Each takes a job or task pointer and
 // uses the Swift calling convention (`@convention(thin)`).
@@ -177,8 +173,12 @@ private struct UnsafeSendableHandle: @unchecked Sendable {
   let raw: UnsafeMutableRawPointer?
   init(_ raw: UnsafeMutableRawPointer?) { self.raw = raw }
 
+  func symbol(_ name: String) -> UnsafeMutableRawPointer? {
+    dlsym(raw, name)
+  }
+
   func function<F>(_ name: String, as type: F.Type) -> F? {
-    guard let symbol = dlsym(raw, name) else { return nil }
+    guard let symbol = symbol(name) else { return nil }
     return unsafeBitCast(symbol, to: type)
   }
 }
