@@ -67,9 +67,6 @@ enum RuntimeHooks {
   fileprivate static let getMainHook: GetMainExecutorHook = { original in
     SerialScope.current?.executor.asUnownedSerialExecutor() ?? original()
   }
-
-
-
 }
 
 /// Where the runtime keeps its hooks: the addresses of its `*_hook` variables.
@@ -115,7 +112,7 @@ struct RuntimeJob: Sendable {
   var task: RuntimeTask? {
     let pointer = unsafeBitCast(job, to: UnsafeMutableRawPointer.self)
     // Bits 0-7 of a job's flags are its kind; 0 is a task (JobKind::Task, MetadataValues.h).
-    guard swift_task_getJobFlags(pointer) & 0xFF == 0 else { return nil }
+    guard (getJobFlags?(pointer) ?? 0xFF) & 0xFF == 0 else { return nil }
     return RuntimeTask(pointer)
   }
 }
@@ -148,10 +145,8 @@ struct RuntimeTask: Sendable, Hashable {
   /// Gives back the reference taken by ``retain()``.
   func release() { Unmanaged<AnyObject>.fromOpaque(pointer).release() }
 
-  var isCancelled: Bool { swift_task_isCancelled(pointer) }
-
   /// Cancels the task, as `Task.cancel()` does.
-  func cancel() { swift_task_cancel(pointer) }
+  func cancel() { cancelFunction?(pointer) }
 }
 
 typealias EnqueueOriginal = @convention(thin) (UnownedJob) -> Void
@@ -163,7 +158,6 @@ typealias GetMainExecutorHook =
 // up by name because the compiler reserves their names. Each takes a job or task pointer and
 // uses the Swift calling convention (`@convention(thin)`).
 private typealias JobFlagsFunction = @convention(thin) (UnsafeMutableRawPointer) -> UInt32
-private typealias TaskPredicate = @convention(thin) (UnsafeMutableRawPointer) -> Bool
 private typealias TaskAction = @convention(thin) (UnsafeMutableRawPointer) -> Void
 
 private let runtimeHandle = UnsafeSendableHandle(dlopen(nil, RTLD_NOW))
@@ -183,22 +177,10 @@ private struct UnsafeSendableHandle: @unchecked Sendable {
   }
 }
 
-private func swift_task_getJobFlags(_ job: UnsafeMutableRawPointer) -> UInt32 {
-  getJobFlags?(job) ?? 0xFF
-}
-private func swift_task_isCancelled(_ task: UnsafeMutableRawPointer) -> Bool {
-  isCancelledFunction?(task) ?? false
-}
-private func swift_task_cancel(_ task: UnsafeMutableRawPointer) {
-  cancelFunction?(task)
-}
-
 // Immutable function pointers into the runtime.
 private let enqueueMainFunction = runtimeHandle.function(
   "swift_task_enqueueMainExecutor", as: EnqueueOriginal.self)
 private let getJobFlags = runtimeHandle.function(
   "swift_task_getJobFlags", as: JobFlagsFunction.self)
-private let isCancelledFunction = runtimeHandle.function(
-  "swift_task_isCancelled", as: TaskPredicate.self)
 private let cancelFunction = runtimeHandle.function(
   "swift_task_cancel", as: TaskAction.self)
