@@ -50,19 +50,21 @@ final class SerialScope: Sendable {
   /// Called by the runtime hooks for every job: queues it here when the enqueuing code runs inside
   /// an open scope, and returns false otherwise (the runtime's executor takes it).
   ///
-  /// The scope is found, in order: on the main thread, from the scope whose job is running there
-  /// (the runtime clears the current task before it enqueues a task that hops, so the marker is
-  /// not readable then); from the enqueuing code's marker (a task created inside the scope); from
-  /// the task itself, when the scope has seen it before (a continuation resumed from another
-  /// thread).
+  /// The scope is found, in order: from the enqueuing code's marker (a task created inside the
+  /// scope); on the main thread, from the open scope whose job is running there (the runtime
+  /// clears the current task before it enqueues a task that hops, so the marker is not readable
+  /// then); from the task itself, when a scope has seen it before (a continuation resumed from
+  /// another thread).
   static func capture(_ job: RuntimeJob) -> Bool {
     guard let scope = owner(of: job) else { return false }
     return scope.append(job)
   }
 
   private static func owner(of job: RuntimeJob) -> SerialScope? {
-    if Thread.isMainThread, let scope = runningOnMain.withLock({ $0 }) { return scope }
     if let scope = ScopeMarker.current?.scope { return scope }
+    if MainThread.isCurrent, let scope = runningOnMain.withLock({ $0 }), scope.isActive {
+      return scope
+    }
     guard let task = job.task else { return nil }
     return knownTasks.withLock { $0[task] }
   }
@@ -72,6 +74,15 @@ final class SerialScope: Sendable {
 
   /// Every task an open scope has seen, and its scope.
   private static let knownTasks = Lock<[RuntimeTask: SerialScope]>([:])
+
+  /// Takes over the main thread from a scope that has ended, when this scope starts inside one of
+  /// its jobs (a loop of scopes in one test: the next scope's test code runs in the job that ran
+  /// the last one's end). That job's drain restores its own value once the job returns.
+  func takeOverMainThread() {
+    Self.runningOnMain.withLock { running in
+      if let outer = running, !outer.isActive { running = self }
+    }
+  }
 
   /// Makes the task running the scope's operation known, so its hops are captured too.
   func adopt(_ task: RuntimeTask) {

@@ -34,7 +34,7 @@ public func settle(
 ) {
   let location = SourceCodeLocation(
     fileID: fileID, filePath: filePath, line: line, column: column)
-  guard Thread.isMainThread else {
+  guard MainThread.isCurrent else {
     reportFailure(
       """
       settle() was called off the main thread. The scope's queue runs on the main thread: \
@@ -61,7 +61,7 @@ extension SerialScope {
   /// Runs the current scope's queue after the test resumed something (a test clock or scheduler
   /// advancing), when called on the main thread inside a scope; does nothing otherwise.
   static func settleIfInScope() {
-    guard let scope = current, Thread.isMainThread else { return }
+    guard let scope = current, MainThread.isCurrent else { return }
     scope.drain()
   }
 }

@@ -32,7 +32,7 @@ final class ScopeExecutor: SerialExecutor {
   /// Code outside the scope that checks main actor isolation while running on the main thread
   /// (the test before it entered the scope) is isolated: the main thread is the main actor.
   func isIsolatingCurrentContext() -> Bool? {
-    Thread.isMainThread
+    MainThread.isCurrent
   }
 
   func checkIsolated() {
