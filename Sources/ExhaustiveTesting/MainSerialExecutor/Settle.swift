@@ -1,8 +1,8 @@
 import ExhaustiveCore
 import Foundation
 
-/// Runs every task started in the current ``withMainSerialExecutor(allowsUnfinishedTasks:fileID:filePath:line:column:operation:)``
-/// scope until it finishes or suspends on something only the test can resume.
+/// Runs every task started in the current `withMainSerialExecutor` scope until it finishes or
+/// suspends on something only the test can resume.
 ///
 /// "Something only the test can resume" is a continuation or stream the test feeds, a test clock
 /// or scheduler it advances. No yields are counted: the scope owns the queue, so it knows when it
@@ -24,7 +24,7 @@ public func settle(
     at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
-/// The synchronous form of ``settle(fileID:filePath:line:column:)``, for a synchronous test on
+/// The synchronous form of `await settle()`, for a synchronous test on
 /// the main thread (where the queue runs).
 public func settle(
   fileID: StaticString = #fileID,

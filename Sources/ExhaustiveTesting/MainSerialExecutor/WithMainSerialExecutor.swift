@@ -6,7 +6,7 @@ import Foundation
 /// Inside the scope, every job of the test and of the tasks it starts — unstructured `Task {}`
 /// created by the code under test, main actor work, child tasks, default actors, the sleeps of
 /// `Task.sleep` once due — runs one at a time, in the order it was enqueued, on the main
-/// thread. Nothing runs while the test runs; it runs when the test awaits: call ``settle()`` to
+/// thread. Nothing runs while the test runs; it runs when the test awaits: call `settle()` to
 /// run every started task until it finishes or waits on something only the test can resume.
 ///
 /// ```swift
@@ -32,7 +32,7 @@ import Foundation
 /// interfere: each scope has its own queue, all of them run on the main thread.
 ///
 /// A drop-in for swift-concurrency-extras' function of the same name: suites move over by
-/// changing the import, and can then replace their `Task.yield()`s with ``settle()``.
+/// changing the import, and can then replace their `Task.yield()`s with `settle()`.
 ///
 /// - Parameters:
 ///   - allowsUnfinishedTasks: whether tasks may still be running when the scope ends (they are
@@ -82,7 +82,7 @@ public func withMainSerialExecutor(
 /// ```
 ///
 /// The tasks `operation` starts (an async test's own task among them) run on the main thread
-/// while it waits; a synchronous test on the main thread runs them with ``settle()``.
+/// while it waits; a synchronous test on the main thread runs them with `settle()`.
 public func withMainSerialExecutor(
   allowsUnfinishedTasks: Bool = false,
   stallTimeout: Duration = .seconds(1),
