@@ -62,26 +62,19 @@ final class SerialScope: Sendable {
 
   private static func owner(of job: RuntimeJob) -> SerialScope? {
     if let scope = ScopeMarker.current?.scope { return scope }
-    if MainThread.isCurrent, let scope = runningOnMain.withLock({ $0 }), scope.isActive {
-      return scope
-    }
+    if let scope = DrainingScope.current, scope.isActive { return scope }
     guard let task = job.task else { return nil }
     return knownTasks.withLock { $0[task] }
   }
 
-  /// The scope whose job the main thread is running, if any.
-  private static let runningOnMain = Lock<SerialScope?>(nil)
-
   /// Every task an open scope has seen, and its scope.
   private static let knownTasks = Lock<[RuntimeTask: SerialScope]>([:])
 
-  /// Takes over the main thread from a scope that has ended, when this scope starts inside one of
-  /// its jobs (a loop of scopes in one test: the next scope's test code runs in the job that ran
-  /// the last one's end). That job's drain restores its own value once the job returns.
-  func takeOverMainThread() {
-    Self.runningOnMain.withLock { running in
-      if let outer = running, !outer.isActive { running = self }
-    }
+  /// Takes over the draining thread from a scope that has ended, when this scope starts inside
+  /// one of its jobs (a loop of scopes in one test: the next scope's test code runs in the job
+  /// that ran the last one's end).
+  func takeOverDrainingThread() {
+    DrainingScope.replaceEnded(with: self)
   }
 
   /// Makes the task running the scope's operation known, so its hops are captured too.
@@ -124,12 +117,9 @@ final class SerialScope: Sendable {
       }
       switch next {
       case .run(let job):
-        let outer = Self.runningOnMain.withLock { running in
-          defer { running = self }
-          return running
+        DrainingScope.withValue(self) {
+          job.job.runSynchronously(on: executor.asUnownedSerialExecutor())
         }
-        job.job.runSynchronously(on: executor.asUnownedSerialExecutor())
-        Self.runningOnMain.withLock { $0 = outer }
       case .done: return
       }
     }

@@ -59,7 +59,7 @@ public func withMainSerialExecutor(
     isSynchronous: false, allowsUnfinishedTasks: allowsUnfinishedTasks,
     stallTimeout: stallTimeout, location: location)
   if let task = RuntimeTask.current { scope.adopt(task) }
-  scope.takeOverMainThread()
+  scope.takeOverDrainingThread()
   try await ScopeMarker.$current.withValue(scope.marker) {
     scope.start()
     defer { scope.finish() }
@@ -100,7 +100,7 @@ public func withMainSerialExecutor(
   let scope = SerialScope(
     isSynchronous: true, allowsUnfinishedTasks: allowsUnfinishedTasks,
     stallTimeout: stallTimeout, location: location)
-  if MainThread.isCurrent { scope.takeOverMainThread() }
+  scope.takeOverDrainingThread()
   try ScopeMarker.$current.withValue(scope.marker) {
     scope.start()
     // Off the main thread the queue cannot run here; the end check still reports what is left.
