@@ -39,6 +39,10 @@ import Foundation
 ///     then left running, on the runtime's own executors).
 ///   - stallTimeout: how long the test may wait, suspended with nothing queued, for work from
 ///     outside the scope before a stall is reported.
+///   - fileID: the file failures are attributed to; the call site by default.
+///   - filePath: the full path of that file; the call site by default.
+///   - line: the line failures are attributed to; the call site by default.
+///   - column: the column failures are attributed to; the call site by default.
 ///   - operation: the test's work.
 @MainActor
 public func withMainSerialExecutor(
