@@ -16,6 +16,8 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", exact: "1.7.3"),
     .package(url: "https://github.com/pointfreeco/combine-schedulers", exact: "1.2.2"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", exact: "1.1.1"),
+    // The peer side of the plain-model back-to-back row: `withMainSerialExecutor` + yields.
+    .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", exact: "1.4.3"),
     // combine-schedulers builds on OpenCombine off Apple platforms; the benchmark also uses it
     // directly for the peer side of the cancellation benchmark.
     .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
@@ -31,6 +33,7 @@ let package = Package(
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "CombineSchedulers", package: "combine-schedulers"),
         .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "OpenCombineShim", package: "OpenCombine"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       ],

@@ -46,6 +46,7 @@ enum ExhaustiveBenchmarks {
       case .teststore: table = TestStoreBenchmarks(quick: options.quick).run()
       case .clocks: table = await ClockBenchmarks(quick: options.quick).run()
       case .identified: table = IdentifiedArrayBenchmarks(quick: options.quick).run()
+      case .async: table = await PlainModelBenchmarks(quick: options.quick).run()
       }
       emit(table.render())
     }

@@ -43,6 +43,25 @@ final class ArticleQuoteTests: XCTestCase {
       try unquoted(blocks[0], from: "Examples/NumberFact/Tests/NumberFactScenarios.swift"), [])
   }
 
+  func testAsyncEffectsQuotesTheNumberFactModelScenario() throws {
+    let blocks = try swiftBlocks(
+      in: "Documentation/Exhaustive.docc/AsyncEffects.md",
+      under: "## Plain async models: withMainSerialExecutor and settle()")
+    XCTAssertEqual(blocks.count, 1)
+    XCTAssertEqual(
+      try unquoted(
+        blocks[0], from: "Examples/NumberFactModel/Tests/NumberFactModelScenarios.swift"), [])
+  }
+
+  func testTheNumberFactModelReadmeQuotesTheScenario() throws {
+    let blocks = try swiftBlocks(
+      in: "Examples/NumberFactModel/README.md", under: "## The tests (`Tests/`)")
+    XCTAssertEqual(blocks.count, 1)
+    XCTAssertEqual(
+      try unquoted(
+        blocks[0], from: "Examples/NumberFactModel/Tests/NumberFactModelScenarios.swift"), [])
+  }
+
   func testGettingStartedQuotesTheDependencySamples() throws {
     let blocks = try swiftBlocks(
       in: "Documentation/Exhaustive.docc/GettingStarted.md",

@@ -5,6 +5,7 @@ enum Area: String, CaseIterable, Sendable {
   case teststore
   case clocks
   case identified
+  case async
 
   /// Accepts the area's name or any prefix of it (`sched`, `store` for `teststore`, …).
   init?(argument: String) {

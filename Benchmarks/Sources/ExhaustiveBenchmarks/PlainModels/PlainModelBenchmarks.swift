@@ -1,0 +1,39 @@
+/// Issue 13's row: episode 239's plain model under our `withMainSerialExecutor` + `settle()`
+/// against swift-concurrency-extras 1.4.3's `withMainSerialExecutor` + yields.
+struct PlainModelBenchmarks {
+  var quick: Bool
+
+  func run() async -> Table {
+    var table = Table(
+      title: "Plain async models — ours vs swift-concurrency-extras 1.4.3",
+      peerName: "concurrency-extras")
+    let fast = RunPlan.fast(quick: quick)
+    let runs = 1_000
+    progress("plain-model back-to-back scenario, 1,000 runs")
+    let failureCheck: (Void, [String]) throws -> Void = { _, failures in
+      try check(
+        failures.isEmpty, "\(failures.count) failures, the first: \(failures.first ?? "")")
+    }
+    let ours = await asyncCell(true) { _ in
+      try await measureAsync(
+        fast, setup: {}, run: { _ in await PlainModelOurs.backToBack(runs: runs) },
+        verify: failureCheck)
+    }
+    // The peer's scope clears the runtime hook ours sets; ours sets it again at the start of
+    // every scope, so the order does not matter.
+    let peer = await asyncCell(true) { _ in
+      try await measureAsync(
+        fast, setup: {}, run: { _ in await PlainModelPeer.backToBack(runs: runs) },
+        verify: failureCheck)
+    }
+    let name =
+      "back-to-back get-fact, 1,000 runs "
+      + table.note(
+        "episode 239's race on its plain `@MainActor` `@Observable` model (`self.factTask = Task "
+          + "{ … }`), each run in its own `withMainSerialExecutor`; a wrong final fact counts as "
+          + "a failure. Ours: `settle()` after the taps and after the second answer, no yields; "
+          + "swift-concurrency-extras 1.4.3: three `Task.yield()`s in each place")
+    table.add(name, ours: ours, peer: peer, target: .speedup(5))
+    return table
+  }
+}
