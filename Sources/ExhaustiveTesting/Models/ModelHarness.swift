@@ -17,7 +17,7 @@ import StructuralDiff
 /// ```
 ///
 /// Before each step the harness snapshots every stored property of the model (an `@Observable`
-/// class's by their declared names); after it, inside ``withMainSerialExecutor(operation:)-…``,
+/// class's by their declared names); after it, inside `withMainSerialExecutor`,
 /// it settles the tasks the step started, snapshots again, and compares the result with the
 /// snapshot before the step changed by the `expecting` closure. Changes the test makes outside
 /// a step (feeding a stream and settling, advancing a clock) fail at the next step, and changes
