@@ -63,6 +63,11 @@ let package = Package(
     .testTarget(
       name: "NumberFactTests", dependencies: ["NumberFact", "ExhaustiveTesting"],
       path: "Examples/NumberFact/Tests"),
+    // The same episode as a plain `@Observable` model, tested with withMainSerialExecutor.
+    .target(name: "NumberFactModel", path: "Examples/NumberFactModel/Sources"),
+    .testTarget(
+      name: "NumberFactModelTests", dependencies: ["NumberFactModel", "ExhaustiveTesting"],
+      path: "Examples/NumberFactModel/Tests"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -266,6 +266,8 @@ private struct State {
     func wake() {
       continuation.resume()
       executor?.runUntilIdle()
+      // Inside withMainSerialExecutor, the woken task runs before the next sleeper wakes.
+      SerialScope.settleIfInScope()
     }
   }
 

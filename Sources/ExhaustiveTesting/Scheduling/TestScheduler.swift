@@ -249,6 +249,8 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
       }
       guard let next else { break }
       next.action()
+      // Inside withMainSerialExecutor, the tasks the work resumed run before the next item.
+      SerialScope.settleIfInScope()
       ran += 1
     }
     let (to, observers) = state.withLock { state in

@@ -1,0 +1,186 @@
+// The one place that touches the Swift concurrency runtime's private hooks. Everything unsafe
+// about `withMainSerialExecutor` lives in this folder; the rest of the feature sees only
+// `RuntimeHooks.install()`, `RuntimeJob` and `RuntimeTask`.
+//
+// The runtime exports one function-pointer variable per global enqueue entry point
+// (`swift_task_enqueueGlobal_hook` and friends, declared in the runtime's ConcurrencyHooks.def).
+// When a hook is set, the runtime calls it instead of its own executor, passing the original
+// implementation so the hook can forward. We set each hook once per process and never unset it:
+// the runtime reads the variables without synchronization, so changing them while other threads
+// enqueue would be a data race. Outside a `withMainSerialExecutor` scope the hooks forward every
+// job unchanged.
+
+import ExhaustiveCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The runtime's hooks.
+enum RuntimeHooks {
+  /// Sets the hooks and returns whether the runtime has them. Called at the start of every scope.
+  ///
+  /// Setting them again each time (under a lock, with the same values) undoes a tool that reset
+  /// a hook meanwhile (swift-concurrency-extras' `withMainSerialExecutor` sets the global hook
+  /// and then clears it). A runtime without the symbols (a future runtime that renamed them)
+  /// sets nothing; callers report that rather than crash.
+  static func install() -> Bool {
+    guard let symbols = HookSymbols.resolved else { return false }
+    installLock.withLock { _ in symbols.install() }
+    return true
+  }
+
+  /// The failure reported when the runtime has no hooks to install.
+  static let missingMessage = """
+    withMainSerialExecutor could not find the Swift runtime's enqueue hooks \
+    (swift_task_enqueueGlobal_hook), so the operation runs on the runtime's own executors, \
+    without a serial queue, and settle() has nothing to run.
+    """
+
+  /// Hands `job` back to the executor the runtime would have used without the hooks.
+  static func forward(_ job: RuntimeJob) {
+    switch job.target {
+    case .global: originalGlobal.withLock { $0 }?(job.job)
+    case .main: enqueueMainFunction?(job.job)
+    }
+  }
+
+  // The runtime passes the original with every call; we keep the last one seen for forwarding
+  // jobs left in a scope's queue when it ends.
+  private static let originalGlobal = Lock<EnqueueOriginal?>(nil)
+
+  private static let installLock = Lock(())
+
+  fileprivate static let globalHook: EnqueueHook = { job, original in
+    originalGlobal.withLock { $0 = original }
+    if !SerialScope.capture(RuntimeJob(job: job, target: .global)) { original(job) }
+  }
+
+  // The Swift 6.3 runtime sends main actor jobs to the main executor without calling
+  // `swift_task_enqueueMainExecutor_hook`, but asks `swift_task_getMainExecutor` which executor
+  // is the main one on every hop. Inside a scope we answer with the scope's own executor, so main
+  // actor jobs of the scope are enqueued there (see `ScopeExecutor`).
+  fileprivate static let getMainHook: GetMainExecutorHook = { original in
+    SerialScope.current?.executor.asUnownedSerialExecutor() ?? original()
+  }
+}
+
+/// Where the runtime keeps its hooks: the addresses of its `*_hook` variables.
+private struct HookSymbols: Sendable {
+  // Addresses as integers (plainly Sendable); each is a pointer-sized, pointer-aligned global
+  // variable of exactly the matching function-pointer type (ConcurrencyHooks.def).
+  let global: UInt
+  let getMain: UInt
+
+  /// Looked up once; nil when the runtime lacks any of them.
+  static let resolved: HookSymbols? = {
+    func address(_ name: String) -> UInt? {
+      runtimeHandle.symbol(name).map { UInt(bitPattern: $0) }
+    }
+    guard
+      let global = address("swift_task_enqueueGlobal_hook"),
+      let getMain = address("swift_task_getMainExecutor_hook")
+    else { return nil }
+    return HookSymbols(global: global, getMain: getMain)
+  }()
+
+  /// Points each hook at ours. The runtime reads these variables without synchronization; we
+  /// write them under `RuntimeHooks.installLock`, always with the same values, so a read sees
+  /// either the old pointer or ours, both valid functions.
+  func install() {
+    pointer(global, to: EnqueueHook?.self).pointee = RuntimeHooks.globalHook
+    pointer(getMain, to: GetMainExecutorHook?.self).pointee = RuntimeHooks.getMainHook
+  }
+
+  private func pointer<T>(_ address: UInt, to type: T.Type) -> UnsafeMutablePointer<T> {
+    UnsafeMutableRawPointer(bitPattern: address).unsafelyUnwrapped.assumingMemoryBound(to: type)
+  }
+}
+
+/// A job the runtime enqueued, and which of its executors it was meant for.
+struct RuntimeJob: Sendable {
+  enum Target: Sendable { case global, main }
+  var job: UnownedJob
+  var target: Target
+
+  /// The task this job resumes, or nil when it is another kind of job (an actor's drain, a
+  /// continuation helper).
+  var task: RuntimeTask? {
+    let pointer = unsafeBitCast(job, to: UnsafeMutableRawPointer.self)
+    // Bits 0-7 of a job's flags are its kind; 0 is a task (JobKind::Task, MetadataValues.h).
+    guard (getJobFlags?(pointer) ?? 0xFF) & 0xFF == 0 else { return nil }
+    return RuntimeTask(pointer)
+  }
+}
+
+/// A task the scope has seen, by address.
+struct RuntimeTask: Sendable, Hashable {
+  // An integer rather than a pointer, so the value is plainly Sendable: it is only an identity,
+  // and is only dereferenced (by the runtime functions below) while the scope holds a strong
+  // reference to the task (``retain()``), so the address cannot be reused meanwhile.
+  private let address: UInt
+
+  init(_ pointer: UnsafeMutableRawPointer) { address = UInt(bitPattern: pointer) }
+
+  /// The task running the caller, if any.
+  static var current: RuntimeTask? {
+    // `UnsafeCurrentTask` holds exactly the task's pointer (its one stored property).
+    withUnsafeCurrentTask { task in
+      task.map { RuntimeTask(unsafeBitCast($0, to: UnsafeMutableRawPointer.self)) }
+    }
+  }
+
+  private var pointer: UnsafeMutableRawPointer {
+    UnsafeMutableRawPointer(bitPattern: address).unsafelyUnwrapped
+  }
+
+  /// Keeps the task object alive (one strong reference) until ``release()``. A task is a native
+  /// Swift heap object, so `Unmanaged` retains it as it would any class instance.
+  func retain() { _ = Unmanaged<AnyObject>.fromOpaque(pointer).retain() }
+
+  /// Gives back the reference taken by ``retain()``.
+  func release() { Unmanaged<AnyObject>.fromOpaque(pointer).release() }
+
+  /// Cancels the task, as `Task.cancel()` does.
+  func cancel() { cancelFunction?(pointer) }
+}
+
+typealias EnqueueOriginal = @convention(thin) (UnownedJob) -> Void
+typealias EnqueueHook = @convention(thin) (UnownedJob, EnqueueOriginal) -> Void
+typealias GetMainExecutorOriginal = @convention(thin) () -> UnownedSerialExecutor
+typealias GetMainExecutorHook =
+  @convention(thin) (GetMainExecutorOriginal) -> UnownedSerialExecutor
+// Runtime entry points (exported by libswift_Concurrency; stable ABI on Apple platforms), looked
+// up by name because the compiler reserves their names. Each takes a job or task pointer and
+// uses the Swift calling convention (`@convention(thin)`).
+private typealias JobFlagsFunction = @convention(thin) (UnsafeMutableRawPointer) -> UInt32
+private typealias TaskAction = @convention(thin) (UnsafeMutableRawPointer) -> Void
+
+private let runtimeHandle = UnsafeSendableHandle(dlopen(nil, RTLD_NOW))
+
+// Safe: a handle of the running image, never closed, only passed to `dlsym`.
+private struct UnsafeSendableHandle: @unchecked Sendable {
+  let raw: UnsafeMutableRawPointer?
+  init(_ raw: UnsafeMutableRawPointer?) { self.raw = raw }
+
+  func symbol(_ name: String) -> UnsafeMutableRawPointer? {
+    dlsym(raw, name)
+  }
+
+  func function<F>(_ name: String, as type: F.Type) -> F? {
+    guard let symbol = symbol(name) else { return nil }
+    return unsafeBitCast(symbol, to: type)
+  }
+}
+
+// Immutable function pointers into the runtime.
+private let enqueueMainFunction = runtimeHandle.function(
+  "swift_task_enqueueMainExecutor", as: EnqueueOriginal.self)
+private let getJobFlags = runtimeHandle.function(
+  "swift_task_getJobFlags", as: JobFlagsFunction.self)
+private let cancelFunction = runtimeHandle.function(
+  "swift_task_cancel", as: TaskAction.self)

@@ -1,0 +1,298 @@
+import Dispatch
+import ExhaustiveCore
+import Foundation
+
+/// One `withMainSerialExecutor` scope: the queue its jobs land in, and what it knows about its
+/// tasks.
+///
+/// Jobs are captured by the runtime hooks (`Runtime/RuntimeHooks.swift`) when the code that
+/// enqueues them carries the scope's ``ScopeMarker`` (a task-local every task created inside the
+/// scope inherits). They run one at a time on the main thread, as the main actor, either when the
+/// test drains the queue (``settle()``, a test clock advancing) or, while the test is suspended,
+/// from a pump block on the main dispatch queue. Jobs of code outside the scope (a test running in
+/// parallel) carry no marker, and go to the runtime's own executors untouched.
+final class SerialScope: Sendable {
+  let marker: ScopeMarker
+  /// The main executor of code running inside the scope.
+  let executor: ScopeExecutor
+  /// True for the synchronous form, which has no task of its own to watch.
+  let isSynchronous: Bool
+  let allowsUnfinishedTasks: Bool
+  private let reporter: ScopeReporter
+  private let state = Lock(State())
+  /// How long the test may wait, suspended with nothing queued, for work from outside the
+  /// scope before the scope reports a stall.
+  let stallTimeout: Duration
+
+  init(
+    isSynchronous: Bool, allowsUnfinishedTasks: Bool, stallTimeout: Duration,
+    location: SourceCodeLocation
+  ) {
+    self.stallTimeout = stallTimeout
+    self.marker = ScopeMarker()
+    self.executor = ScopeExecutor.unbound()
+    self.isSynchronous = isSynchronous
+    self.allowsUnfinishedTasks = allowsUnfinishedTasks
+    self.reporter = ScopeReporter(location: location)
+    marker.scope = self
+    executor.bind(to: self)
+    ScopeExecutor.retain(executor)
+  }
+
+  /// The scope the current task or thread runs in, if it is still open.
+  static var current: SerialScope? {
+    guard let scope = ScopeMarker.current?.scope, scope.isActive else { return nil }
+    return scope
+  }
+
+  var isActive: Bool { state.withLock { $0.isActive } }
+
+  /// Called by the runtime hooks for every job: queues it here when the enqueuing code runs inside
+  /// an open scope, and returns false otherwise (the runtime's executor takes it).
+  ///
+  /// The scope is found, in order: on the main thread, from the scope whose job is running there
+  /// (the runtime clears the current task before it enqueues a task that hops, so the marker is
+  /// not readable then); from the enqueuing code's marker (a task created inside the scope); from
+  /// the task itself, when the scope has seen it before (a continuation resumed from another
+  /// thread).
+  static func capture(_ job: RuntimeJob) -> Bool {
+    guard let scope = owner(of: job) else { return false }
+    return scope.append(job)
+  }
+
+  private static func owner(of job: RuntimeJob) -> SerialScope? {
+    if Thread.isMainThread, let scope = runningOnMain.withLock({ $0 }) { return scope }
+    if let scope = ScopeMarker.current?.scope { return scope }
+    guard let task = job.task else { return nil }
+    return knownTasks.withLock { $0[task] }
+  }
+
+  /// The scope whose job the main thread is running, if any.
+  private static let runningOnMain = Lock<SerialScope?>(nil)
+
+  /// Every task an open scope has seen, and its scope.
+  private static let knownTasks = Lock<[RuntimeTask: SerialScope]>([:])
+
+  /// Makes the task running the scope's operation known, so its hops are captured too.
+  func adopt(_ task: RuntimeTask) {
+    let isNew = state.withLock { state -> Bool in
+      guard state.seen.insert(task).inserted else { return false }
+      task.retain()
+      state.tasks.append(task)
+      return true
+    }
+    if isNew { Self.knownTasks.withLock { $0[task] = self } }
+  }
+
+  /// Records the live-task baseline: the marker's references held by the scope itself.
+  func start() {
+    let baseline = Int(_getRetainCount(marker))
+    state.withLock { $0.baseline = baseline }
+  }
+
+  /// How many tasks created in the scope have not finished.
+  ///
+  /// Every task created inside the scope copies the task-local marker (one strong reference),
+  /// and releases it when it completes, so the marker's reference count, less the references the
+  /// scope itself holds, counts the live tasks.
+  var liveTaskCount: Int {
+    let count = Int(_getRetainCount(marker))
+    return max(0, count - state.withLock { $0.baseline })
+  }
+
+  /// Runs queued jobs on the main thread, as the main actor, until none is queued.
+  ///
+  /// - Precondition: called on the main thread, by the scope's own code (the test) or its pump.
+  func drain() {
+    state.withLock { $0.drainDepth += 1 }
+    while true {
+      let next = state.withLock { state -> DrainStep in
+        if let job = state.popFirst() { return .run(job) }
+        state.drainDepth -= 1
+        return .done
+      }
+      switch next {
+      case .run(let job):
+        let outer = Self.runningOnMain.withLock { running in
+          defer { running = self }
+          return running
+        }
+        job.job.runSynchronously(on: executor.asUnownedSerialExecutor())
+        Self.runningOnMain.withLock { $0 = outer }
+      case .done: return
+      }
+    }
+  }
+
+  /// Ends the scope: runs what is queued, reports tasks still running (unless allowed), cancels
+  /// them, and hands anything left to the runtime's executors.
+  func finish(draining: Bool = true) {
+    if draining { drain() }
+    let live = liveTaskCount
+    if live > 0, !allowsUnfinishedTasks {
+      reporter.report(ScopeStall(suspendedTasks: live).unfinishedMessage)
+      cancelTasks()
+      if draining { drain() }
+    }
+    let (leftovers, tasks) = state.withLock { state in
+      state.isActive = false
+      defer {
+        state.jobs = []
+        state.head = 0
+        state.tasks = []
+      }
+      return (Array(state.jobs[state.head...]), state.tasks)
+    }
+    Self.knownTasks.withLock { known in
+      for task in tasks { known[task] = nil }
+    }
+    for job in leftovers { RuntimeHooks.forward(job) }
+    for task in tasks { task.release() }
+  }
+
+  /// Queues `job` and makes sure the pump will run it; returns false once the scope has ended.
+  func append(_ job: RuntimeJob) -> Bool {
+    var newTask: RuntimeTask?
+    let pump = state.withLock { state -> Bool? in
+      guard state.isActive else { return nil }
+      if let task = job.task, state.seen.insert(task).inserted {
+        task.retain()
+        state.tasks.append(task)
+        newTask = task
+      }
+      state.jobs.append(job)
+      state.generation += 1
+      guard !state.pumpScheduled, state.drainDepth == 0 else { return false }
+      state.pumpScheduled = true
+      return true
+    }
+    guard let pump else { return false }
+    if let newTask { Self.knownTasks.withLock { $0[newTask] = self } }
+    if pump { DispatchQueue.main.async { self.pump() } }
+    return true
+  }
+
+  /// Runs the queue while the test is suspended, then checks that the test can go on.
+  private func pump() {
+    let isActive = state.withLock { state -> Bool in
+      state.pumpScheduled = false
+      return state.isActive && state.drainDepth == 0
+    }
+    guard isActive else { return }
+    drain()
+    checkForStall()
+  }
+
+  /// With nothing queued while the test awaits, only work from outside the scope can resume it
+  /// (a real-time sleep, I/O on another thread: the runtime does not show those to the scope).
+  /// If none arrives within ``stallTimeout``, nothing ever will: report what is suspended and
+  /// cancel it, so the test goes on instead of hanging.
+  private func checkForStall() {
+    guard let generation = quietGeneration() else { return }
+    // The synchronous form's operation is running (it spins the run loop we pump from), so only
+    // tasks still alive show a stall; the async form's test task is itself suspended.
+    guard !isSynchronous || liveTaskCount > 0 else { return }
+    guard stallTimeout > .zero else { return reportStall() }
+    let (seconds, attoseconds) = stallTimeout.components
+    let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
+    DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) {
+      guard self.quietGeneration() == generation else { return }
+      guard !self.isSynchronous || self.liveTaskCount > 0 else { return }
+      self.reportStall()
+    }
+  }
+
+  /// The count of appended jobs, when the scope is open with nothing queued or running.
+  private func quietGeneration() -> Int? {
+    state.withLock { state in
+      let quiet =
+        state.isActive && state.head == state.jobs.count && state.drainDepth == 0
+        && !state.pumpScheduled
+      return quiet ? state.generation : nil
+    }
+  }
+
+  private func reportStall() {
+    reporter.report(ScopeStall(suspendedTasks: liveTaskCount).stallMessage)
+    cancelTasks()
+  }
+
+  private func cancelTasks() {
+    let tasks = state.withLock { $0.tasks }
+    for task in tasks { task.cancel() }
+  }
+
+  private enum DrainStep {
+    case run(RuntimeJob)
+    case done
+  }
+
+  private struct State {
+    var jobs: [RuntimeJob] = []
+    var head = 0
+    var isActive = true
+    var pumpScheduled = false
+    var drainDepth = 0
+    /// Counts appended jobs, so a delayed stall check can tell whether anything arrived.
+    var generation = 0
+    var baseline = 0
+    /// Every task whose job the scope queued, each retained until the scope ends.
+    var tasks: [RuntimeTask] = []
+    var seen: Set<RuntimeTask> = []
+
+    mutating func popFirst() -> RuntimeJob? {
+      guard head < jobs.count else { return nil }
+      defer {
+        head += 1
+        if head == jobs.count {
+          jobs.removeAll(keepingCapacity: true)
+          head = 0
+        }
+      }
+      return jobs[head]
+    }
+  }
+}
+
+/// The task-local value that ties tasks to their scope.
+///
+/// A separate object from the scope so that only task-local storage references it: its reference
+/// count is the live-task count (see ``SerialScope/liveTaskCount``).
+final class ScopeMarker: Sendable {
+  @TaskLocal static var current: ScopeMarker?
+
+  // Set once, in the scope's initializer, before the marker is shared; read-only afterwards.
+  // `weak` so the marker (copied into tasks that may outlive the scope) never keeps it alive.
+  private let storage = Lock<WeakScope>(WeakScope())
+
+  var scope: SerialScope? {
+    get { storage.withLock { $0.scope } }
+    set { storage.withLock { $0.scope = newValue } }
+  }
+
+  private struct WeakScope {
+    weak var scope: SerialScope?
+  }
+}
+
+/// Where a scope reports its failures: to the test that opened it, even from the pump (a main
+/// queue block, outside any task).
+private struct ScopeReporter: Sendable {
+  let location: SourceCodeLocation
+  let owner: TestOwner
+  let collector: FailureCollector?
+
+  init(location: SourceCodeLocation) {
+    self.location = location
+    self.owner = TestOwner.current
+    self.collector = FailureCollector.current
+  }
+
+  func report(_ message: String) {
+    if let collector {
+      collector.append(RecordedFailure(message: message, location: location))
+    } else {
+      reportFailure(message, at: location, owner: owner)
+    }
+  }
+}
