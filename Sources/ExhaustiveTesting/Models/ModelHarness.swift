@@ -17,11 +17,12 @@ import StructuralDiff
 /// ```
 ///
 /// Before each step the harness snapshots every stored property of the model (an `@Observable`
-/// class's by their declared names); after it, inside `withMainSerialExecutor`,
-/// it settles the tasks the step started, snapshots again, and compares the result with the
-/// snapshot before the step changed by the `expecting` closure. Changes the test makes outside
-/// a step (feeding a stream and settling, advancing a clock) fail at the next step, and changes
-/// left unasserted at the end of the test fail then.
+/// class's by their declared names). After it, inside `withMainSerialExecutor`, it settles the
+/// tasks the step started (as ``settle(fileID:filePath:line:column:)`` does), snapshots again,
+/// and compares the result with the snapshot before the step, changed by the `expecting`
+/// closure; outside that scope, tasks the step started run whenever the runtime runs them.
+/// Changes the test makes outside a step (feeding a stream and settling, advancing a clock) fail
+/// at the next step, and changes left unasserted at the end of the test fail then.
 ///
 /// The `expecting` closure writes the model's properties through key paths: the harness applies
 /// the writes to the model to learn the state they describe, then restores every property it
@@ -81,11 +82,13 @@ public final class ModelHarness<Model: AnyObject> {
       fileID: fileID, filePath: filePath, line: line, column: column)
     let plan = prepare(expecting, at: location)
     try await step(model)
+    SerialScope.settleIfInScope()
     check(plan, at: location)
   }
 
-  /// Runs `step` on the model and checks that its properties changed exactly as `expecting`
-  /// describes (no closure: not at all), without waiting for any task the step started.
+  /// Runs `step` on the model, lets the tasks it started run as far as they can, and checks
+  /// that the model's properties changed exactly as `expecting` describes (no closure: not at
+  /// all).
   public func run(
     _ step: @MainActor (Model) throws -> Void,
     expecting: (@MainActor (inout ModelChanges<Model>) throws -> Void)? = nil,
@@ -98,6 +101,7 @@ public final class ModelHarness<Model: AnyObject> {
       fileID: fileID, filePath: filePath, line: line, column: column)
     let plan = prepare(expecting, at: location)
     try step(model)
+    SerialScope.settleIfInScope()
     check(plan, at: location)
   }
 

@@ -21,21 +21,42 @@ package struct ObjectSnapshot: CustomDumpReflectable, Equatable {
 
   /// A snapshot of `object` now: every stored property, superclass first, as a dump reads them.
   ///
-  /// An `@Observable` class's properties are named as declared (`count`, not the macro's
-  /// `_count` storage), and its observation registrar is left out.
+  /// An `@Observable` class is snapshotted by the properties it observes, named as declared
+  /// (`count`, not the macro's `_count` storage): its `let`s and `@ObservationIgnored`
+  /// properties (dependencies: a clock, a client) and its registrar are left out. An object a
+  /// property holds directly is snapshotted too, so its state is kept as it was.
   package init(of object: AnyObject) {
+    var visiting: Set<ObjectIdentifier> = []
+    self.init(of: object, visiting: &visiting, depth: 0)
+  }
+
+  private init(of object: AnyObject, visiting: inout Set<ObjectIdentifier>, depth: Int) {
     typeName = StructuralDiff.typeName(type(of: object))
+    visiting.insert(ObjectIdentifier(object))
+    defer { visiting.remove(ObjectIdentifier(object)) }
     var fields = TreeBuilder.storedProperties(of: object)
     if let registrar = fields.firstIndex(where: { isObservationRegistrar($0.value) }) {
       fields.remove(at: registrar)
-      fields = fields.map { field in
-        (field.label.hasPrefix("_") ? String(field.label.dropFirst()) : field.label, field.value)
+      fields = fields.compactMap { field in
+        // The macro stores each observed property as `_name`; other properties it leaves alone.
+        field.label.hasPrefix("_") ? (String(field.label.dropFirst()), field.value) : nil
       }
     }
-    properties = fields.map {
-      Property(label: $0.label, value: $0.value, dump: String(customDumping: $0.value))
+    var properties: [Property] = []
+    for (label, value) in fields {
+      var value = value
+      if depth < Self.maxDepth, let child = plainObject(value),
+        !visiting.contains(ObjectIdentifier(child))
+      {
+        value = ObjectSnapshot(of: child, visiting: &visiting, depth: depth + 1)
+      }
+      properties.append(Property(label: label, value: value, dump: String(customDumping: value)))
     }
+    self.properties = properties
   }
+
+  /// Objects nested deeper than this are kept by reference.
+  private static let maxDepth = 16
 
   package var customDumpMirror: Mirror {
     Mirror(
@@ -79,4 +100,14 @@ package struct ObjectSnapshot: CustomDumpReflectable, Equatable {
 private func isObservationRegistrar(_ value: Any) -> Bool {
   let name = String(reflecting: type(of: value))
   return name == "Observation.ObservationRegistrar"
+}
+
+/// `value` when it is an object that dumps by its stored properties (no custom dump of its own),
+/// which a snapshot must copy to keep its state.
+private func plainObject(_ value: Any) -> AnyObject? {
+  guard type(of: value) is AnyClass, !(value is any CustomDumpReflectable),
+    !(value is any CustomDumpRepresentable), !(value is any CustomDumpStringConvertible),
+    !(value is any CustomReflectable)
+  else { return nil }
+  return value as AnyObject
 }
