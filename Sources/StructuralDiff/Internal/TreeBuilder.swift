@@ -230,6 +230,8 @@ final class TreeBuilder {
         // Not kept: the fields a custom mirror leaves out are left out of diffs too (a cache);
         // the children it shows are compared, customized ones by their values.
         let mirror = (value as! any CustomDumpReflectable).customDumpMirror
+        var info = info
+        if let snapshot = value as? ObjectSnapshot { info.name = snapshot.typeName }
         return reflect(value, mirror: mirror, info: info, slot: slot, depth: depth, custom: true)
       case .string:
         return string(value as! String, slot: slot)
@@ -845,4 +847,23 @@ private func withoutAddresses(_ description: Substring) -> String {
     rest = rest[range.upperBound...].drop { $0.isHexDigit }
   }
   return output + rest
+}
+
+extension TreeBuilder {
+  /// The stored properties of `object`, superclass first, read as a dump reads them (compactly
+  /// stored ones from the object's storage, metatypes made safe); a ``CustomDumpReflectable``
+  /// object's chosen children instead.
+  static func storedProperties(of object: AnyObject) -> [(label: String, value: Any)] {
+    let builder = TreeBuilder(root: ())
+    if let reflectable = object as? any CustomDumpReflectable {
+      return reflectable.customDumpMirror.children.map {
+        ($0.label ?? "", builder.mirrored($0.value))
+      }
+    }
+    let info = builder.typeInfo(type(of: object))
+    var mirrors = [Mirror(reflecting: object)]
+    while let superclass = mirrors.last?.superclassMirror { mirrors.append(superclass) }
+    return builder.classFields(object, mirrors: mirrors.reversed(), compact: info.compactFields)
+      .map { ($0.0 ?? "", $0.1) }
+  }
 }

@@ -1,0 +1,237 @@
+import ExhaustiveCore
+import Foundation
+import StructuralDiff
+
+/// Exhaustive assertions on a plain model object, as the test store makes them on a reducer's
+/// state: each step says how the model's stored properties change, and any change it does not
+/// describe fails with a diff.
+///
+/// ```swift
+/// let harness = ModelHarness(NumberFactModel(numberFact: client))
+/// await harness.run { $0.incrementButtonTapped() } expecting: {
+///   $0.count = 1
+/// }
+/// await harness.run { $0.getFactButtonTapped() } expecting: {
+///   $0.fact = "1 is a good number."
+/// }
+/// ```
+///
+/// Before each step the harness snapshots every stored property of the model (an `@Observable`
+/// class's by their declared names). After it, inside `withMainSerialExecutor`, it settles the
+/// tasks the step started (as ``settle(fileID:filePath:line:column:)`` does), snapshots again,
+/// and compares the result with the snapshot before the step, changed by the `expecting`
+/// closure; outside that scope, tasks the step started run whenever the runtime runs them.
+/// Changes the test makes outside a step (feeding a stream and settling, advancing a clock) fail
+/// at the next step, and changes left unasserted at the end of the test fail then.
+///
+/// The `expecting` closure writes the model's properties through key paths: the harness applies
+/// the writes to the model to learn the state they describe, then restores every property it
+/// wrote, before the step runs. Describe properties with plain setters: a setter that changes
+/// other properties (a `didSet` with logic) is reported, not trusted.
+@MainActor
+public final class ModelHarness<Model: AnyObject> {
+  /// The model under test.
+  public let model: Model
+
+  /// The state the last step left, and the test the harness belongs to.
+  private let endCheck: ModelEndCheck<Model>
+  private var last: ObjectSnapshot {
+    get { endCheck.last }
+    set { endCheck.last = newValue }
+  }
+  private var owner: TestOwner {
+    get { endCheck.owner }
+    set { endCheck.owner = newValue }
+  }
+
+  /// Starts asserting on `model`; its state now is what the first step starts from.
+  public init(
+    _ model: Model,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    self.model = model
+    self.endCheck = ModelEndCheck(
+      model: model,
+      location: SourceCodeLocation(
+        fileID: fileID, filePath: filePath, line: line, column: column))
+    self.owner = TestOwner.current
+    if case .xcTest(let scope) = owner { scope.register(self) }
+  }
+
+  /// Runs `step` on the model, lets the tasks it started run as far as they can, and checks
+  /// that the model's properties changed exactly as `expecting` describes (no closure: not at
+  /// all).
+  ///
+  /// - Parameters:
+  ///   - step: What the user or the system does: a button tap, a stream the test feeds, a clock
+  ///     it advances.
+  ///   - expecting: Sets the properties the step changes to their expected values; reading a
+  ///     property gives its value before the step, so `$0.count += 1` reads as it should.
+  public func run(
+    _ step: @MainActor (Model) async throws -> Void,
+    expecting: (@MainActor (inout ModelChanges<Model>) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async rethrows {
+    let location = SourceCodeLocation(
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    let plan = prepare(expecting, at: location)
+    try await step(model)
+    SerialScope.settleIfInScope()
+    check(plan, at: location)
+  }
+
+  /// Runs `step` on the model, lets the tasks it started run as far as they can, and checks
+  /// that the model's properties changed exactly as `expecting` describes (no closure: not at
+  /// all).
+  public func run(
+    _ step: @MainActor (Model) throws -> Void,
+    expecting: (@MainActor (inout ModelChanges<Model>) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) rethrows {
+    let location = SourceCodeLocation(
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    let plan = prepare(expecting, at: location)
+    try step(model)
+    SerialScope.settleIfInScope()
+    check(plan, at: location)
+  }
+
+  /// Accepts whatever the model's properties hold now without asserting it: the next step
+  /// starts from here. The non-exhaustive escape hatch, for a test that checks only some steps.
+  public func skipChanges() {
+    last = ObjectSnapshot(of: model)
+  }
+
+  // MARK: - Steps
+
+  /// Before a step: reports changes made since the last step, then learns the expected state.
+  private func prepare(
+    _ expecting: (@MainActor (inout ModelChanges<Model>) throws -> Void)?,
+    at location: SourceCodeLocation
+  ) -> ExpectationPlan<Model> {
+    adoptIfNeeded()
+    reportChangesOutsideSteps(
+      ModelFailureMessages.changedBetweenSteps, at: location)
+    guard let expecting else { return ExpectationPlan(expected: last, accepted: []) }
+    var changes = ModelChanges(model: model)
+    var threw: (any Error)?
+    do {
+      try expecting(&changes)
+    } catch {
+      threw = error
+    }
+    let expected = ObjectSnapshot(of: model)
+    changes.restore()
+    let restored = ObjectSnapshot(of: model)
+    if let threw {
+      reportFailure(FailureMessages.threw(threw), at: location, owner: owner)
+    }
+    if restored != last {
+      reportFailure(
+        ModelFailureMessages.settersHaveSideEffects(
+          diff: FailureMessages.difference(last, restored)),
+        at: location, owner: owner)
+      last = restored
+      return ExpectationPlan(expected: expected, accepted: [], isReliable: false)
+    }
+    return ExpectationPlan(expected: expected, accepted: changes.accepted)
+  }
+
+  /// After a step: compares the model with the state the test expected.
+  private func check(_ plan: ExpectationPlan<Model>, at location: SourceCodeLocation) {
+    let actual = ObjectSnapshot(of: model)
+    defer { last = actual }
+    guard plan.isReliable else { return }
+    var expected = plan.expected
+    for change in plan.accepted {
+      let probe = change.probe(model, actual)
+      if let failure = probe.failure {
+        reportFailure(failure, at: location, owner: owner)
+      }
+      for label in probe.labels {
+        expected.take(label, from: actual)
+      }
+    }
+    if expected != actual {
+      reportFailure(
+        FailureMessages.stateMismatch(expected: expected, actual: actual), at: location,
+        owner: owner)
+    }
+  }
+
+  /// Reports the properties that changed since the last step, and starts from them.
+  private func reportChangesOutsideSteps(
+    _ message: (String) -> String, at location: SourceCodeLocation
+  ) {
+    let now = ObjectSnapshot(of: model)
+    guard now != last else { return }
+    reportFailure(message(FailureMessages.difference(last, now)), at: location, owner: owner)
+    last = now
+  }
+
+  private func adoptIfNeeded() {
+    guard case .none = owner else { return }
+    owner = TestOwner.current
+    if case .xcTest(let scope) = owner { scope.register(self) }
+  }
+
+  deinit {
+    // A Swift Testing test has no end hook: a harness it made is checked when released. A
+    // suite property is released after the test function returns, off the main actor; the
+    // check then runs on the main actor just after, carrying the releasing task's context (its
+    // test), and reports there or, if the test is over, late, naming it. Never skipped.
+    let check = endCheck
+    if Thread.isMainThread {
+      MainActor.assumeIsolated { check.run() }
+    } else {
+      Task { @MainActor in check.run() }
+    }
+  }
+}
+
+extension ModelHarness: EndOfTestChecking {
+  nonisolated func runEndOfTestChecks(_ reason: EndOfTestReason) {
+    // XCTest runs a test's teardown blocks on the main thread, where the harness lives.
+    MainActor.assumeIsolated { endCheck.run() }
+  }
+}
+
+/// What a harness checks at the end of its test: the model against the state the last step
+/// left, reported at the harness's creation.
+///
+/// A class so the harness's `deinit`, which is not isolated, can hand it to the main actor.
+final class ModelEndCheck<Model: AnyObject>: @unchecked Sendable {
+  // Unchecked: every property is read and written only on the main actor — by the harness's
+  // isolated methods, and by `run()`, which is isolated — and `deinit` only passes the
+  // reference on.
+  let model: Model
+  var last: ObjectSnapshot
+  var owner: TestOwner
+  let location: SourceCodeLocation
+
+  init(model: Model, location: SourceCodeLocation) {
+    self.model = model
+    self.last = ObjectSnapshot(of: model)
+    self.location = location
+    self.owner = .none
+  }
+
+  /// Reports what changed since the last step; what it reports is not reported again.
+  @MainActor func run() {
+    let now = ObjectSnapshot(of: model)
+    guard now != last else { return }
+    reportFailure(
+      ModelFailureMessages.changedAfterLastStep(FailureMessages.difference(last, now)),
+      at: location, owner: owner)
+    last = now
+  }
+}
