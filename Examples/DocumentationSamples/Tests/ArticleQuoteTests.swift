@@ -53,6 +53,16 @@ final class ArticleQuoteTests: XCTestCase {
         blocks[0], from: "Examples/NumberFactModel/Tests/NumberFactModelScenarios.swift"), [])
   }
 
+  func testAsyncEffectsQuotesTheModelHarnessScenario() throws {
+    let blocks = try swiftBlocks(
+      in: "Documentation/Exhaustive.docc/AsyncEffects.md",
+      under: "## Plain models, asserted exhaustively")
+    XCTAssertEqual(blocks.count, 1)
+    XCTAssertEqual(
+      try unquoted(
+        blocks[0], from: "Examples/NumberFactModel/Tests/NumberFactModelHarnessTests.swift"), [])
+  }
+
   func testTheNumberFactModelReadmeQuotesTheScenario() throws {
     let blocks = try swiftBlocks(
       in: "Examples/NumberFactModel/README.md", under: "## The tests (`Tests/`)")

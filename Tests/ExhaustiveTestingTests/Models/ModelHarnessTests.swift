@@ -370,9 +370,7 @@ final class ModelHarnessPlainClassTests: XCTestCase {
         −   name: "hall",
         +   name: "porch",
             isOn: false,
-            settings: Lamp.Settings(
-              brightness: 50
-            )
+            settings: Lamp.Settings(…)
           )
 
         (Expected: −, Actual: +)
