@@ -416,49 +416,14 @@ extension TestStore {
     withIssuesReported(at: location, run: run) {
       let effect = reducer.run(&state, action, environment)
       changed = changes.changed(from: &shadow, to: &state)
-      // `.none` completes at once without sending: it never shows in the timeline, so it need
-      // not be started or recorded at all.
-      if effect.isNone {
-        if changed { ledger.log(.stateChanged) }
-        return
-      }
-      start(
-        effect, origin: .init(step: step, action: action, location: location, run: run),
-        stateChanged: changed)
+      // One start path for every effect: `.none` and immediate work are told to the ledger as
+      // any other effect is, so they cannot log differently.
+      let observer = ledger.beginStarting(
+        .init(step: step, action: action, location: location, run: run),
+        loggingStateChange: changed)
+      effect.start(in: context, observer: observer)
     }
     return changed
-  }
-
-  private func start(
-    _ effect: Effect<Action, Never>, origin: EffectLedger<Action>.Origin, stateChanged: Bool
-  ) {
-    if let immediate = effect.immediate {
-      // Over before it returns (`Effect(value:)` and what is mapped from it): nothing can reach
-      // it meanwhile, so what it sends is gathered here and recorded under one lock.
-      var first: Any?
-      var more: [Any] = []
-      immediate(
-        { action in
-          if first == nil {
-            first = action
-          } else {
-            more.append(action)
-          }
-        },
-        { _ in })
-      ledger.recordImmediateEffect(loggingStateChange: stateChanged, sent: first, more)
-      return
-    }
-    let record = ledger.beginStarting(origin, loggingStateChange: stateChanged)
-    var context = self.context
-    // Each callback captures only the record, so none needs a context of its own.
-    context.onCancellationID = { record.register($0) }
-    let cancellable = effect.subscribe(
-      in: context,
-      receiveCompletion: { _ in record.complete() },
-      receiveValue: ledger.valueHandler(for: record)
-    )
-    ledger.endStarting(record, cancellable: cancellable)
   }
 
   /// Checks the step's expected-state closure against the state the reducer left, and leaves

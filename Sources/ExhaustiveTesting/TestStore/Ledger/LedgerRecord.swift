@@ -1,115 +1,83 @@
 import ExhaustiveCore
 
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Android)
-  import Android
-#endif
-
 /// What the test store's ledger knows about one effect, from the moment the store starts it
-/// until it ends; the effect reports what it does straight into it.
-///
-/// A class, so that each callback the effect is handed captures this one reference: nothing is
-/// looked up by key and no closure context is allocated on the path every effect takes.
-final class LedgerRecord: @unchecked Sendable {
-  // Safe: every `var` below is read and written only while holding `book`'s lock, the lock of
-  // the ledger that owns the record; that lock also makes each access exclusive, so the vars
-  // skip the dynamic exclusivity check.
-  let key: LedgerKey
+/// until it ends: plain data, kept in the ledger's book and changed only under its lock.
+struct LedgerRecord {
+  /// The step, action and reducer run that started the effect.
   let origin: LedgerOrigin
-  private let book: Lock<LedgerBook>
   /// Assigned when the effect first shows in the timeline; nil while it is being started.
-  @exclusivity(unchecked) var number: Int?
-  @exclusivity(unchecked) var cancellationIDs: [CancelID] = []
-  @exclusivity(unchecked) var cancellable: AnyCancellable?
-  /// What the effect did while it was being started, logged once it has its number: the
-  /// actions it sent, then how it ended. Kept out of an array for the first action and the end,
-  /// as a synchronous effect sends one action and ends before its start returns.
-  @exclusivity(unchecked) var firstSentDuringStart: Any?
-  @exclusivity(unchecked) var moreSentDuringStart: [Any] = []
-  @exclusivity(unchecked) var endDuringStart: LedgerEffectEnd?
+  var number: Int?
+  var cancellationIDs: [CancelID] = []
+  /// Stops the effect; set once its start returned with the effect still running.
+  var cancellable: AnyCancellable?
+  /// The actions the effect sent while it was being started, logged once it has its number.
+  var sentDuringStart: [Any] = []
+  /// How the effect ended while it was being started, logged after what it sent.
+  var endDuringStart: LedgerEffectEnd?
   /// Already reported (at the end of an `assert`, in a stall, or as stuck on a failed
   /// dependency): not reported again as still running.
-  @exclusivity(unchecked) var reported: Bool
-  /// False once the effect ended or was cancelled: the ledger no longer tracks it.
-  @exclusivity(unchecked) var isLive = true
+  var reported: Bool
 
-  init(key: LedgerKey, origin: LedgerOrigin, book: Lock<LedgerBook>, reported: Bool) {
-    self.key = key
+  init(origin: LedgerOrigin, reported: Bool) {
     self.origin = origin
-    self.book = book
     self.reported = reported
   }
 
-  /// The effect as the end-of-test message lists it; only for a numbered effect.
-  var runningEffect: LedgerRunningEffect {
-    LedgerRunningEffect(number: number!, origin: origin, cancellationIDs: cancellationIDs)
+  /// The effect's number and cancellable once its start returned with it still running; nil
+  /// while it is being started.
+  var running: (number: Int, cancellable: AnyCancellable)? {
+    guard let number, let cancellable else { return nil }
+    return (number, cancellable)
   }
 
-  /// Queues an action the effect sent (an `Action`); the test receives it later.
-  func send(_ action: Any) {
-    book.withLock { book in
-      book.received.append(action)
-      guard isLive else { return }
-      if let number {
-        book.timeline.append(.effectSent(number: number, action: action))
-      } else {
-        if firstSentDuringStart == nil {
-          firstSentDuringStart = action
-        } else {
-          moreSentDuringStart.append(action)
-        }
-      }
+  /// The effect as the end-of-test message lists it, once it is running.
+  var runningEffect: LedgerRunningEffect? {
+    running.map {
+      LedgerRunningEffect(number: $0.number, origin: origin, cancellationIDs: cancellationIDs)
     }
-  }
-
-  /// Records a cancellation id the effect registered its work under.
-  func register(_ id: CancelID) {
-    book.withLock { _ in
-      guard isLive, !cancellationIDs.contains(id) else { return }
-      cancellationIDs.append(id)
-    }
-  }
-
-  /// Records that the effect completed. An effect that completes on the store's thread while the
-  /// store is starting a different effect was cancelled by it (`cancelInFlight`, `cancel(id:)`):
-  /// effects are only started from the test's own steps, so that is the one way it happens.
-  func complete() {
-    let released: AnyCancellable? = book.withLock { book in
-      guard isLive else { return nil }
-      let thread = currentThreadID()
-      let cancelled = book.starting.contains { $0.record !== self && $0.thread == thread }
-      guard let number else {
-        endDuringStart = cancelled ? .cancelled : .finished
-        return nil
-      }
-      book.timeline.append(
-        cancelled ? .effectCancelled(number: number) : .effectFinished(number: number))
-      book.running[key] = nil
-      isLive = false
-      defer { cancellable = nil }
-      return cancellable
-    }
-    _ = released
   }
 }
 
-/// How an effect ended while the store was still starting it.
-enum LedgerEffectEnd {
+/// How an effect ended.
+enum LedgerEffectEnd: Equatable {
   case finished
-  case cancelled
+  /// Cancelled by id (`Effect.cancel(id:)`, `cancelInFlight`); the ledger's own cancellations
+  /// (`skipInFlightEffects`, a task's `cancel()`) are logged where they happen.
+  case cancelled(CancelID)
+
+  /// The timeline line of effect `number` ending this way.
+  func event(number: Int) -> TimelineEvent {
+    switch self {
+    case .finished: .effectFinished(number: number)
+    case .cancelled: .effectCancelled(number: number)
+    }
+  }
 }
 
-/// Identifies the calling thread, cheaply: the ledger only compares it with the thread that is
-/// starting an effect.
-func currentThreadID() -> UInt {
-  #if canImport(Darwin)
-    UInt(bitPattern: pthread_self())
-  #else
-    UInt(pthread_self())
-  #endif
+/// What ExhaustiveCore tells about one effect the test store started, handed on to the ledger
+/// that made it.
+///
+/// A class, so that every callback the effect is handed captures this one reference.
+final class LedgerEffect<Action>: EffectObserver {
+  private let key: LedgerKey
+  private let ledger: EffectLedger<Action>
+
+  init(key: LedgerKey, ledger: EffectLedger<Action>) {
+    self.key = key
+    self.ledger = ledger
+  }
+
+  func effectRegistered(under id: CancelID) { ledger.effect(key, registeredUnder: id) }
+
+  func effectSent(_ output: Action) { ledger.effect(key, sent: output) }
+
+  func effectFinished() { ledger.effect(key, ended: .finished) }
+
+  func effectFailed(_ error: Never) {}
+
+  func effectCancelled(id: CancelID) { ledger.effect(key, ended: .cancelled(id)) }
+
+  func effectStarted(_ cancellable: AnyCancellable) {
+    ledger.effect(key, startReturned: cancellable)
+  }
 }
