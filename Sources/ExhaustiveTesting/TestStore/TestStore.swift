@@ -164,6 +164,7 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
     if refusesReentrantCall("assert(_:)", at: end) { return }
     if needsOwner { adoptIfATestIsRunning() }
     for step in steps {
+      defer { ledger.checkInvariants(after: step.location) }
       switch step.kind {
       case .send(let action, let update):
         send(action, update, at: step.location)
@@ -285,6 +286,7 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
   ) {
     let here = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     if refusesReentrantCall("skipReceivedActions()", at: here) { return }
+    defer { ledger.checkInvariants(after: here) }
     ledger.log(.step(.skipReceivedActions, action: nil, location: here), stepAt: here)
     executor.runUntilIdle()
     let skipped = reduceSkippedActions(at: here)
@@ -305,6 +307,7 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
   ) {
     let here = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     if refusesReentrantCall("skipInFlightEffects()", at: here) { return }
+    defer { ledger.checkInvariants(after: here) }
     ledger.log(.step(.skipInFlightEffects, action: nil, location: here), stepAt: here)
     let cancelled = ledger.cancelAll()
     // Let cancelled async work unwind now rather than at some later step.
@@ -322,6 +325,7 @@ extension TestStore {
     _ action: Action, _ update: ((inout State) throws -> Void)?, at location: SourceCodeLocation
   ) {
     if refusesReentrantCall("send(_:)", at: location) { return }
+    defer { ledger.checkInvariants(after: location) }
     if needsOwner { adoptIfATestIsRunning() }
     handlePendingActions(before: "sending an action", at: location)
     let changed = reduce(
@@ -338,6 +342,7 @@ extension TestStore {
     at location: SourceCodeLocation
   ) {
     if refusesReentrantCall("receive(_:)", at: location) { return }
+    defer { ledger.checkInvariants(after: location) }
     if needsOwner { adoptIfATestIsRunning() }
     executor.runUntilIdle()
     if mayHaveReportedActions && exhaustivity.isExhaustive(.receivedActions) {
@@ -546,6 +551,7 @@ extension TestStore {
   }
 
   private func checkEndOfAssertion(at location: SourceCodeLocation) {
+    defer { ledger.checkInvariants(after: location) }
     executor.runUntilIdle()
     ledger.log(.step(.endOfAssert, action: nil, location: location), stepAt: location)
     // A relaxed category leaves its leftovers queued or running: the test may still receive or

@@ -345,6 +345,10 @@ final class EffectLedger<Action>: Sendable {
 
   /// A copy of the timeline's recent events.
   var timeline: TimelineLog { book.withLock { $0.timeline } }
+
+  /// The invariants of the book that are broken, described (see
+  /// `LedgerBook.invariantViolations()`); empty when it is consistent.
+  var invariantViolations: [String] { book.withLock { $0.invariantViolations() } }
 }
 
 /// What started an effect: the step's verb, its action, where the step is written, and the
@@ -371,7 +375,7 @@ struct LedgerRunningEffect {
 
 /// Identifies an effect from the moment the store starts it.
 struct LedgerKey: Hashable, Comparable, Sendable {
-  fileprivate let rawValue: Int
+  let rawValue: Int
 
   static func < (lhs: LedgerKey, rhs: LedgerKey) -> Bool { lhs.rawValue < rhs.rawValue }
 }
