@@ -45,26 +45,25 @@ import Foundation
 /// may deliver on any thread (for example on the main queue while a `.do` step waits on an
 /// expectation); the store queues their actions under a lock it never holds across a step.
 public final class TestStore<State: Equatable, Action: Equatable, Environment> {
-  // The stored properties marked `@exclusivity(unchecked)` are touched several times on every
-  // step, and each checked access costs a thread-local lookup. Skipping the check is safe: the
-  // store is not `Sendable`, so one thread at a time drives it; a step called from inside
-  // another step's expected-state closure is refused before it touches anything; and the
-  // reducer and effects reach the state only through the `inout` the store hands them.
+  // Every property a user's closure can reach (`state`, `environment`, `exhaustivity`: a
+  // reducer, an `Equatable` conformance, a `.do` or `.environment` step can all read them) keeps
+  // Swift's dynamic exclusivity check, so a reducer that reads `store.state` while the store is
+  // writing it, or an `.environment` step that reads `store.environment` while the store hands
+  // it over `inout`, traps with a diagnosis in the debug builds tests run in, instead of
+  // reading memory mid-write. Only private properties that no user code can name, and that are
+  // never accessed across a call to user code, skip it (each says why).
 
   /// The current state: the initial state with every sent and received action reduced into it.
-  @exclusivity(unchecked)
   public private(set) var state: State
 
   /// The dependencies the reducer runs with; change it between steps with
   /// ``Step/environment(fileID:file:line:column:_:)`` or directly.
-  @exclusivity(unchecked)
   public var environment: Environment {
     didSet { observeSchedulers() }
   }
 
   /// How strictly the store checks the test (``Exhaustivity/on`` by default); relax one category
   /// with ``Exhaustivity/on(except:showSkippedAssertions:)``.
-  @exclusivity(unchecked)
   public var exhaustivity: Exhaustivity = .on
 
   /// What the test's expected-state closures have built, equal to ``state`` between steps but
@@ -77,9 +76,17 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
   /// storage (the next step's reducer then copies once). Not optional, and handed to the closure
   /// in place: nothing else can reach it while the closure runs, as a step called from inside
   /// the closure is refused, and an optional would cost a type lookup on every use.
+  ///
+  /// Unchecked exclusivity: private, so no user code names it, and the only user code that runs
+  /// during an access to it (the expected-state closure it is handed to, the state's `==`) can
+  /// reach it only through a step, which is refused before it touches anything; the store is
+  /// not `Sendable`, so one thread at a time drives it.
   @exclusivity(unchecked)
   private var shadow: State
   /// Whether a step changed the state, usually answered without comparing all of it.
+  ///
+  /// Unchecked exclusivity, as for ``shadow``: private, and the state's `==` it calls can reach
+  /// it only through a step, which is refused first.
   @exclusivity(unchecked)
   private var changes = StateChangeDetector(for: State.self)
   private let reducer: Reducer<State, Action, Environment>
@@ -90,6 +97,10 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
   package let executor = TestExecutor()
   let context: EffectContext
   let schedulers = SchedulerObservation()
+  // The four flags below skip the exclusivity check: they are private, and every access is a
+  // plain read or a plain write, never held across a call to user code, so no two accesses can
+  // overlap on the one thread that drives the store.
+
   /// Set while a step's expected-state closure runs: a step called from inside it is refused.
   @exclusivity(unchecked)
   private var isRunningExpectation = false
