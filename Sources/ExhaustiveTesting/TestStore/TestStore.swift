@@ -598,7 +598,7 @@ extension TestStore {
   }
 
   func fail(_ message: String, at location: SourceCodeLocation) {
-    reportFailure(message + "\n\n" + TimelineRenderer.render(ledger.timeline), at: location)
+    reportFailure(failureReport(message, timeline: ledger.timeline), at: location)
   }
 
   private func note(_ message: String, at location: SourceCodeLocation) {
