@@ -349,7 +349,6 @@ final class LedgerBookHandle: Sendable {
     try lock.withLock(body)
   }
 
-
   /// The effect `key` registered work under `id`.
   func effect(_ key: LedgerKey, registeredUnder id: CancelID) {
     withLock { book in
