@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "StructuralDiff", targets: ["StructuralDiff"]),
     .library(name: "ExhaustiveCore", targets: ["ExhaustiveCore"]),
     .library(name: "ExhaustiveTesting", targets: ["ExhaustiveTesting"]),
+    .library(name: "ExhaustivePublishers", targets: ["ExhaustivePublishers"]),
     .executable(name: "todos", targets: ["TodosCLI"]),
   ],
   targets: [
@@ -26,6 +27,17 @@ let package = Package(
     // A load-time constructor (C has them, Swift does not) that starts observing XCTest before
     // the first test runs; no product, nothing public.
     .target(name: "ExhaustiveTestingStartup"),
+    // Combine-named publisher-lite sources for TCA 0.x code; its own product so an Apple app
+    // that also imports Combine never sees two `Just`s.
+    .target(name: "ExhaustivePublishers", dependencies: ["ExhaustiveCore"]),
+    .testTarget(
+      name: "ExhaustivePublishersTests",
+      dependencies: ["ExhaustivePublishers", "ExhaustiveTesting"]),
+    // The same kind of code compiled in Swift 5 mode, as most 2020-era packages are.
+    .testTarget(
+      name: "ExhaustivePublishersSwift5Tests",
+      dependencies: ["ExhaustivePublishers", "ExhaustiveTesting"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
 
     .testTarget(name: "StructuralDiffTests", dependencies: ["StructuralDiff"]),
     .testTarget(
@@ -42,6 +54,14 @@ let package = Package(
       name: "TranscriptEpisode103Tests",
       dependencies: ["ExhaustiveCore", "ExhaustiveTesting"],
       path: "Tests/TranscriptEpisode103"
+    ),
+    // App code and tests in the style of 2020-era packages, compiled in Swift 5 language mode
+    // (where enum case constructors are not `@Sendable`), so the API keeps compiling there.
+    .testTarget(
+      name: "Swift5LanguageModeTests",
+      dependencies: ["ExhaustiveCore", "ExhaustiveTesting"],
+      path: "Tests/Swift5LanguageMode",
+      swiftSettings: [.swiftLanguageMode(.v5)]
     ),
 
     // Case studies: each folder under Examples/ holds a feature and its tests.

@@ -23,15 +23,17 @@ else
 fi
 [ -x "$docc" ] || { echo "error: no docc next to $(command -v swift)" >&2; exit 1; }
 
-modules=(StructuralDiff ExhaustiveCore ExhaustiveTesting)
+modules=(StructuralDiff ExhaustiveCore ExhaustiveTesting ExhaustivePublishers)
 
 echo "== swift build (symbol graphs)"
 # Graphs are written only when a module compiles, so build from scratch: no graph can be missing
 # or stale. (Three small modules; it takes seconds.)
 rm -rf "$scratch"
 mkdir -p "$graphs"
-swift build --scratch-path "$scratch" --target ExhaustiveTesting \
-  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs"
+for target in ExhaustiveTesting ExhaustivePublishers; do
+  swift build --scratch-path "$scratch" --target "$target" \
+    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs"
+done
 # A module's graph also holds what it re-exports; keep each symbol only in its own module.
 for module in "${modules[@]}"; do
   swift scripts/filter-symbol-graphs.swift "$graphs" "$module" "Sources/$module"

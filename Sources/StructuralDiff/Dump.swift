@@ -21,7 +21,10 @@
 /// comes before `Key.beta(10)`. A `Date` prints in ISO 8601, UTC, with milliseconds
 /// (`2009-02-13T23:31:30.500Z`), or with exactly six fractional digits when it is not a whole
 /// millisecond (`2009-02-13T23:31:30.500100Z`), so dates 0.1 ms apart never print the same.
-/// Strings escape the characters that print as nothing or reorder the text (`"x\u{200B}y"`).
+/// Strings escape the characters that print as nothing or reorder the text (`"x\u{200B}y"`),
+/// and one holding a quote or a backslash prints as a raw string (`#"say "hi""#`), so every
+/// string prints as valid Swift. Foundation values print their value, never their storage:
+/// `NSNumber(1)` as `1`, a `TimeZone` as `TimeZone(identifier: "UTC")`.
 ///
 /// Children that custom mirrors compute are limited: past 100,000 of them, or a summed depth
 /// that an endless chain of fresh children reaches after some 3,500 levels, a composite ends

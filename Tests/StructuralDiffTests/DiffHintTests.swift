@@ -41,11 +41,11 @@ final class DiffHintTests: XCTestCase {
     assertDiff(
       prefix + "b" + String(repeating: "c", count: 30),
       prefix + "d" + String(repeating: "c", count: 30),
-      #"""
-      − "\"\"\"\"\"\"\"\"\"\"\"\"\"\"\"\"\"\"\"\"\"\"\"\"\"\"\"\"\"\"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaabcccccccccccccccccccccccccccccc"
-      + "\"\"\"\"\"\"\"\"\"\"\"\"\"\"\"\"\"\"\"\"\"\"\"\"\"\"\"\"\"\"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaadcccccccccccccccccccccccccccccc"
-        // First difference at character 91: "…aaaaaaaaaaaaaaaaaaaabccccccccccccccccccc…" vs "…aaaaaaaaaaaaaaaaaaaadccccccccccccccccccc…"
-      """#
+      ##"""
+      − #"""""""""""""""""""""""""""""""aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaabcccccccccccccccccccccccccccccc"#
+      + #"""""""""""""""""""""""""""""""aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaadcccccccccccccccccccccccccccccc"#
+        // First difference at character 91: #"…aaaaaaaaaaaaaaaaaaaabccccccccccccccccccc…"# vs #"…aaaaaaaaaaaaaaaaaaaadccccccccccccccccccc…"#
+      """##
     )
   }
 

@@ -183,7 +183,7 @@ final class DumpTests: XCTestCase {
     assertDump(
       Result<Box<Int>, LoadError>.success(Box(value: 1)),
       """
-      Result<Box<Int>, LoadError>.success(
+      Result.success(
         Box<Int>(
           value: 1
         )
@@ -293,23 +293,24 @@ final class DumpTests: XCTestCase {
   }
 
   func testStringEscaping() {
-    assertDump("tab\there \"quoted\" \\ \u{1}", #""tab\there \"quoted\" \\ \u{1}""#)
+    assertDump("tab\there \"quoted\" \\ \u{1}", ##"#"tab\#there "quoted" \ \#u{1}"#"##)
+    assertDump("tab\there \u{1}", #""tab\there \u{1}""#)
     assertDump("", #""""#)
   }
 
   func testMultilineString() {
     assertDump(
       Box(value: "line one\nline \"two\"\n\n\"\"\"end"),
-      #"""
+      ##"""
       Box<String>(
-        value: """
+        value: #"""
           line one
           line "two"
 
-          ""\"end
-          """
+          """end
+          """#
       )
-      """#
+      """##
     )
   }
 
@@ -425,7 +426,7 @@ final class DumpTests: XCTestCase {
     assertDump(
       Result<Int, LoadError>.failure(LoadError(code: 1)),
       """
-      Result<Int, LoadError>.failure(
+      Result.failure(
         LoadError(
           code: 1
         )

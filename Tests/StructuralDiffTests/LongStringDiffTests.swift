@@ -106,11 +106,11 @@ final class LongStringDiffTests: XCTestCase {
     let shown = String(repeating: "a", count: 999)
     assertDiff(
       prefix + tail + "1", prefix + tail + "2",
-      #"""
-      − "\#(shown)\""… (11 more characters)
-      + "\#(shown)\""… (11 more characters)
-        // First difference at character 1011: "…aaaaaaaaa\"bbbbbbbbbb1" vs "…aaaaaaaaa\"bbbbbbbbbb2"
-      """#
+      ##"""
+      − #"\##(shown)""#… (11 more characters)
+      + #"\##(shown)""#… (11 more characters)
+        // First difference at character 1011: #"…aaaaaaaaa"bbbbbbbbbb1"# vs #"…aaaaaaaaa"bbbbbbbbbb2"#
+      """##
     )
   }
 

@@ -206,9 +206,7 @@ final class SharedObjectTests: XCTestCase {
       +   banner: Leaf#2(
       +     value: 1
       +   ),
-          session: Leaf#1(
-            value: 42
-          )
+          session: Leaf#1(…)
         )
       """
     )
@@ -223,9 +221,7 @@ final class SharedObjectTests: XCTestCase {
         Board(
       −   title: "a",
       +   title: "b",
-          first: Leaf#1(
-            value: 1
-          ),
+          first: Leaf#1(…),
           second: Leaf#1(↩︎)
         )
       """
@@ -257,9 +253,7 @@ final class SharedObjectTests: XCTestCase {
       Pair(first: Leaf(1), second: Leaf(1)),
       """
         Pair(
-          first: Leaf#1(
-            value: 1
-          ),
+          first: Leaf#1(…),
       −   second: Leaf#1(↩︎)
       +   second: Leaf#2(
       +     value: 1
@@ -272,9 +266,7 @@ final class SharedObjectTests: XCTestCase {
       Pair(first: shared, second: shared),
       """
         Pair(
-          first: Leaf#1(
-            value: 1
-          ),
+          first: Leaf#1(…),
       −   second: Leaf#2(
       −     value: 1
       −   )

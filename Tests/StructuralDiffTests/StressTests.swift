@@ -76,7 +76,7 @@ final class StressTests: XCTestCase {
     thread.stackSize = 512 * 1024
     thread.start()
     finished.wait()
-    // The innermost five links and the end fit in one 80-column line; the 9,995 links above
+    // The innermost ten links and the end fit in one 80-column line; the 9,990 links above
     // each open and close a line. The expected texts are built here and compared whole
     // (booleans, not XCTAssertEqual: a message holding 200 MB helps nobody).
     XCTAssert(results.dump == chainText(markers: nil))
@@ -114,16 +114,18 @@ final class StressTests: XCTestCase {
       text += content
     }
     let both = markers?.2 ?? ""
-    for level in 0..<9_995 { line(both, level, "\(name).link(") }
-    let links = String(repeating: "\(name).link(", count: 5)
-    let closes = String(repeating: ")", count: 5)
+    // Only the outermost link names its type: each payload's type is implied by its case.
+    line(both, 0, "\(name).link(")
+    for level in 1..<9_990 { line(both, level, ".link(") }
+    let links = String(repeating: ".link(", count: 10)
+    let closes = String(repeating: ")", count: 10)
     if let markers {
-      line(markers.0, 9_995, links + "\(name).end(1)" + closes)
-      line(markers.1, 9_995, links + "\(name).end(2)" + closes)
+      line(markers.0, 9_990, links + ".end(1)" + closes)
+      line(markers.1, 9_990, links + ".end(2)" + closes)
     } else {
-      line("", 9_995, links + "\(name).end(1)" + closes)
+      line("", 9_990, links + ".end(1)" + closes)
     }
-    for level in (0..<9_995).reversed() { line(both, level, ")") }
+    for level in (0..<9_990).reversed() { line(both, level, ")") }
     return text
   }
 

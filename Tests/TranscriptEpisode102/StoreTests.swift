@@ -3,8 +3,8 @@ import ExhaustiveTesting
 import Foundation
 import Testing
 
-// Swift Testing rather than XCTest: `Store` is main-actor isolated, and on Linux XCTest cannot run
-// the methods of a `@MainActor` test class.
+// Swift Testing on the main actor, where a `Store` runs (it checks the main thread at run time;
+// plain XCTest methods work too, see StoreFromXCTestTests).
 @MainActor
 struct Episode102StoreTests {
   @Test func addingATodoUsesTheEnvironmentsUUID() {

@@ -66,6 +66,15 @@ final class ArticleQuoteTests: XCTestCase {
       try unquoted(blocks[0], from: "Examples/Todos/Tests/TodosSwiftTestingTests.swift"), [])
   }
 
+  func testExhaustivePublishersQuotesItsSampleTest() throws {
+    let blocks = try swiftBlocks(
+      in: "Documentation/Exhaustive.docc/ExhaustivePublishers.md", under: "## Overview")
+    XCTAssertEqual(blocks.count, 1)
+    XCTAssertEqual(
+      try unquoted(blocks[0], from: "Tests/ExhaustivePublishersTests/ArticleSampleTests.swift"),
+      [])
+  }
+
   /// The check itself: a changed line, or lines out of order, are reported; a quote that skips
   /// code between its paragraphs is not.
   func testAQuoteThatDriftedIsReported() {

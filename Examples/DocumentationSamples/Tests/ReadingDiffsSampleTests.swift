@@ -1,6 +1,15 @@
 import ExhaustiveTesting
 import XCTest
 
+private struct Counter: Equatable {
+  var count = 0
+  var isOdd = false
+  mutating func increment() {
+    count += 1
+    isOdd.toggle()
+  }
+}
+
 /// The claims and samples of the "Reading diffs" and "Migrating" articles.
 final class ReadingDiffsSampleTests: XCTestCase {
   func testEnumCasesPrintWithTheirType() {
@@ -74,6 +83,34 @@ final class ReadingDiffsSampleTests: XCTestCase {
     let expectedTodos = actual.todos
     expectNoDifference(expectedTodos, actual.todos)  // expected first: the − side
     XCTAssertNoDifference(expectedTodos, actual.todos)
+  }
+
+  /// "Using the differ yourself": `expectDifference` and the failure a left-out change makes.
+  func testExpectDifferenceSample() {
+    var counter = Counter()
+    let failures = withExpectedFailures {
+      expectDifference(counter) {
+        counter.increment()
+      } changes: {
+        $0.count = 1
+      }
+      expectDifference(counter) { $0.count = 1 }
+    }
+    XCTAssertEqual(
+      failures,
+      [
+        """
+        expectDifference failed: …
+
+          Counter(
+            count: 1,
+        −   isOdd: false
+        +   isOdd: true
+          )
+
+        (Expected: −, Actual: +)
+        """
+      ])
   }
 
   /// "Migrating": a reducer called directly, and the assertion that replaces `XCTAssertEqual`.

@@ -144,7 +144,7 @@ final class TerminalAppTests: XCTestCase {
         output.take(),
         Self.lines(
           "li\r\u{1B}[Kreceived action:",
-          "  TerminalAction.app(AppAction.todoDelayCompleted)",
+          "  TerminalAction.app(.todoDelayCompleted)",
           "  AppState(",
           "    todos: [",
           "−     Todo(",

@@ -93,7 +93,7 @@ final class TodosExecutableTests: XCTestCase {
       """
       > add Milk
       received action:
-        TerminalAction.app(AppAction.addButtonTapped)
+        TerminalAction.app(.addButtonTapped)
         AppState(
       −   todos: []
       +   todos: [
@@ -105,9 +105,7 @@ final class TodosExecutableTests: XCTestCase {
       +   ]
         )
       received action:
-        TerminalAction.app(
-          AppAction.todo(index: 0, action: TodoAction.textFieldChanged("Milk"))
-        )
+        TerminalAction.app(.todo(index: 0, action: TodoAction.textFieldChanged("Milk")))
         AppState(
           todos: [
             Todo(
@@ -121,7 +119,7 @@ final class TodosExecutableTests: XCTestCase {
         1. [ ] Milk
       > toggle 1
       received action:
-        TerminalAction.app(AppAction.todo(index: 0, action: TodoAction.checkboxTapped))
+        TerminalAction.app(.todo(index: 0, action: TodoAction.checkboxTapped))
         AppState(
           todos: [
             Todo(

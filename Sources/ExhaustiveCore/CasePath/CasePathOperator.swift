@@ -19,16 +19,27 @@ prefix operator /
 public prefix func / <Root, Value>(
   embed: @escaping @Sendable (Value) -> Root
 ) -> CasePath<Root, Value> {
-  let matcher = EnumCaseMatcher<Root>()
-  return CasePath(
-    embed: embed,
-    extract: { root in
-      guard matcher.mayMatch(root), let value: Value = EnumPayload.extract(from: root) else {
-        return nil
-      }
-      return matcher.matches(root, case: embed(value)) ? value : nil
-    }
-  )
+  enumCasePath(embed: embed)
+}
+
+/// Returns the case path of an enum case that carries a payload, from a constructor the compiler
+/// does not know to be `@Sendable`.
+///
+/// In Swift 5 language mode an enum case's constructor (`AppAction.child`) is not inferred
+/// `@Sendable`, so `/AppAction.child` would not compile against the `@Sendable` overload; this one
+/// takes it instead. (In Swift 6 mode the constructor is `@Sendable` and the overload above is
+/// chosen.)
+///
+/// The function is taken as `sending`, so the caller keeps no other reference to it, and every
+/// call to it runs under a lock, so a shared case path never runs it on two threads at once: a
+/// function with captured state stays race-free. Do not embed through the same path from inside
+/// the function itself.
+@_disfavoredOverload
+public prefix func / <Root, Value>(
+  embed: sending @escaping (Value) -> Root
+) -> CasePath<Root, Value> {
+  let guarded = Lock(embed)
+  return enumCasePath(embed: { value in guarded.withLock { $0(value) } })
 }
 
 /// Returns the case path of a payload-less enum case, whose value is `Void`.
@@ -76,4 +87,21 @@ public prefix func / <Root>(
   type: Root.Type
 ) -> CasePath<Root, Root> {
   CasePath(embed: { $0 }, extract: { $0 })
+}
+
+/// The case path of the enum case that `embed` constructs; extraction checks the case by
+/// reflection, not only the payload's type.
+private func enumCasePath<Root, Value>(
+  embed: @escaping @Sendable (Value) -> Root
+) -> CasePath<Root, Value> {
+  let matcher = EnumCaseMatcher<Root>()
+  return CasePath(
+    embed: embed,
+    extract: { root in
+      guard matcher.mayMatch(root), let value: Value = EnumPayload.extract(from: root) else {
+        return nil
+      }
+      return matcher.matches(root, case: embed(value)) ? value : nil
+    }
+  )
 }

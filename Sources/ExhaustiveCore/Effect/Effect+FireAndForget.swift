@@ -15,3 +15,26 @@ extension Effect {
     }
   }
 }
+
+extension Effect where Output == Never {
+  /// The same work, typed as emitting `NewOutput`, which it never does: an effect that cannot
+  /// emit fits wherever a reducer's action type is expected.
+  ///
+  /// ```swift
+  /// case .onAppear:
+  ///   return environment.analytics.track("appear")  // Effect<Never, Never>
+  ///     .fireAndForget()
+  /// ```
+  public func fireAndForget<NewOutput>(
+    outputType: NewOutput.Type = NewOutput.self
+  ) -> Effect<NewOutput, Failure> {
+    if isNone { return .none }
+    return Effect<NewOutput, Failure> { context, subscriber in
+      subscribe(
+        in: context,
+        receiveCompletion: { subscriber.send(completion: $0) },
+        receiveValue: { _ in }  // `Never`: not called
+      )
+    }
+  }
+}

@@ -4,6 +4,11 @@ extension Effect {
   /// ```swift
   /// todoEffect.map { AppAction.todo(index: index, action: $0) }
   /// ```
+  ///
+  /// `@preconcurrency` so that Swift 5 language mode code may pass an enum case's constructor
+  /// (`.map(AppAction.response)`), which that mode does not infer `@Sendable`; Swift 6 mode
+  /// callers still must pass a `@Sendable` function.
+  @preconcurrency
   public func map<NewOutput>(
     _ transform: @escaping @Sendable (Output) -> NewOutput
   ) -> Effect<NewOutput, Failure> {

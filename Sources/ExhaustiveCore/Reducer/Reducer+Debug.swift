@@ -38,17 +38,23 @@ extension Reducer {
     Reducer { state, action, environment in
       let previousState = state
       let effect = self.run(&state, action, environment)
-      let header = prefix.isEmpty ? "received action:" : "\(prefix): received action:"
-      // The diff's two-column marker gutter lines its body up under the indented action.
-      let changes = diff(previousState, state) ?? "  (No state changes)"
-      printer(
-        """
-        \(header)
-        \(String(customDumping: action).indented(by: 2))
-        \(changes)
-        """
-      )
+      printer(debugBlock(prefix: prefix, action: action, from: previousState, to: state))
       return effect
     }
   }
+}
+
+/// One block of debug output: the header, the action, and the state's diff or
+/// `  (No state changes)`.
+func debugBlock<State, Action>(
+  prefix: String, action: Action, from previousState: State, to state: State
+) -> String {
+  let header = prefix.isEmpty ? "received action:" : "\(prefix): received action:"
+  // The diff's two-column marker gutter lines its body up under the indented action.
+  let changes = diff(previousState, state) ?? "  (No state changes)"
+  return """
+    \(header)
+    \(String(customDumping: action).indented(by: 2))
+    \(changes)
+    """
 }

@@ -42,4 +42,16 @@ extension Reducer {
       return self.run(&state!, action, environment)
     }
   }
+
+  /// The optional form of this reducer, spelled as a property as in TCA 0.1:
+  /// `detailReducer.optional.pullback(…)`.
+  ///
+  /// The same as ``optional(fileID:filePath:line:column:)``, including the reported issue for an
+  /// action that arrives while the state is `nil` (TCA 0.1 ignored it silently). A property
+  /// cannot see its caller's location: under a `TestStore` the issue fails the step that sent
+  /// the action, as every reducer issue does; elsewhere it points here, so prefer the method in
+  /// new code.
+  public var optional: Reducer<State?, Action, Environment> {
+    optional()
+  }
 }

@@ -18,6 +18,11 @@ public struct Reducer<State, Action, Environment>: Sendable {
   private let reducer: @Sendable (inout State, Action, Environment) -> Effect<Action, Never>
 
   /// Creates a reducer from a closure.
+  ///
+  /// `@preconcurrency` so that, in Swift 5 language mode, the closure's body is not checked as
+  /// concurrent code: there it may pass enum case constructors (`.map(AppAction.response)`) to
+  /// `@Sendable` parameters, as 2020-era code does. Swift 6 mode checks it in full.
+  @preconcurrency
   public init(
     _ reducer: @escaping @Sendable (inout State, Action, Environment) -> Effect<Action, Never>
   ) {

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// The runtime of a feature: it holds the state and runs the reducer and its effects.
 ///
 /// Every action sent to the store goes through the reducer; the effects the reducer returns run,
@@ -22,24 +24,29 @@
 /// and handled after that action, never in the middle of it; an output delivered from another
 /// thread is handed over to the main actor first.
 ///
-/// ## Why `@MainActor`
+/// ## The main thread, checked at run time
 /// A store is the object a UI or a terminal loop reads and drives, and those live on the main
-/// thread, as TCA's stores do. Isolating the store to the main actor lets its state, its action
-/// queue and its observers be plain properties with no locks, lets the environment stay
-/// non-`Sendable` (the transcripts' `AppEnvironment` holds a `() -> UUID`), and gives effect
-/// outputs one well-defined place to hop to. The testing counterpart, `TestStore`, is not
-/// actor-isolated so that it can be driven from any XCTest method.
+/// thread, as TCA's stores do. Its state, action queue and observers live on the main actor, so
+/// they are plain properties with no locks, the environment may stay non-`Sendable` (the
+/// transcripts' `AppEnvironment` holds a `() -> UUID`), and effect outputs have one well-defined
+/// place to hop to.
 ///
-/// To drive a store from a test, make the test `@MainActor` (Swift Testing), or, in an XCTest
-/// method (XCTest on Linux cannot run `@MainActor` test classes; its methods run on the main
-/// thread), wrap the body in `MainActor.assumeIsolated { … }`. For exhaustive assertions use
-/// `TestStore` instead.
+/// The store itself is not isolated to the main actor, so it can be created and driven from any
+/// synchronous code on the main thread: a plain XCTest method, as TCA 0.1's `StoreTests` do, a
+/// `@MainActor` function, or a Swift Testing test on the main actor. Each call checks at run
+/// time that it is on the main thread (on the main queue, the check the store already makes for
+/// effect outputs). A call from another thread is reported through
+/// ``reportIssue(_:fileID:filePath:line:column:)`` and then runs on the main queue while the
+/// caller waits, never alongside the store's other work; it hangs if the main thread is itself
+/// waiting for the caller. The store is not `Sendable`, so Swift 6 code does not hand it to
+/// another thread by accident. For exhaustive assertions use `TestStore` instead.
 ///
 /// ## Lifetime
 /// Every store has its own cancellation scope, so two stores never cancel each other's effects,
 /// and when a store (and every store scoped from it) goes away, its running effects are cancelled.
-@MainActor
 public final class Store<State, Action> {
+  // Each closure touches main-actor state through `MainActor.assumeIsolated`: every public entry
+  // point calls it through `onMainThread`, which runs it on the main thread.
   private let readState: () -> State
   private let sendAction: (Action) -> Void
   private let addObserver: (@escaping (State) -> Void) -> AnyCancellable
@@ -47,22 +54,44 @@ public final class Store<State, Action> {
   private let owner: AnyObject
   /// The cancellation scope of the root store, shared by every store scoped from it (for
   /// `expectNoCancellableEffects(in:)`).
-  package nonisolated let cancellations: CancellationRegistry
+  package let cancellations: CancellationRegistry
 
   /// Creates a store that runs `reducer` in `environment`, starting from `initialState`.
   public convenience init<Environment>(
     initialState: State,
     reducer: Reducer<State, Action, Environment>,
-    environment: Environment
+    environment: Environment,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) {
-    let runtime = StoreRuntime<State, Action>(
-      initialState: initialState,
-      reduce: { state, action in reducer.run(&state, action, environment) }
-    )
+    let location = StoreCallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    // The compiler cannot see the run-time check that confines the store to the main thread, so
+    // the values handed to the main actor go in `UncheckedSendable` boxes: each is used there
+    // only, by code `onMainThread` runs on the main thread.
+    let handedOver = UncheckedSendable((initialState, environment))
+    let runtime = onMainThread("Store.init(initialState:reducer:environment:)", at: location) {
+      MainActor.assumeIsolated {
+        let (initialState, environment) = handedOver.value
+        return StoreRuntime<State, Action>(
+          initialState: initialState,
+          reduce: { state, action in reducer.run(&state, action, environment) }
+        )
+      }
+    }
     self.init(
-      readState: { runtime.state },
-      sendAction: { runtime.send($0) },
-      addObserver: { runtime.addObserver($0) },
+      readState: {
+        MainActor.assumeIsolated { UncheckedSendable(runtime.state) }.value
+      },
+      sendAction: { action in
+        let action = UncheckedSendable(action)
+        MainActor.assumeIsolated { runtime.send(action.value) }
+      },
+      addObserver: { observer in
+        let observer = UncheckedSendable(observer)
+        return MainActor.assumeIsolated { runtime.addObserver(observer.value) }
+      },
       owner: runtime,
       cancellations: runtime.context.cancellations
     )
@@ -84,15 +113,22 @@ public final class Store<State, Action> {
 
   /// The current state.
   public var state: State {
-    readState()
+    onMainThread("Store.state", at: StoreCallSite()) { readState() }
   }
 
   /// Sends an action: the reducer runs, observers are told, and the returned effect starts.
   ///
   /// When called while the store is already handling an action (from an observer, say), the
   /// action is queued and handled right after the current one.
-  public func send(_ action: Action) {
-    sendAction(action)
+  public func send(
+    _ action: Action,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let location = StoreCallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    onMainThread("Store.send(_:)", at: location) { sendAction(action) }
   }
 
   /// Calls `onChange` with the new state after every action the store handles, until the returned
@@ -105,7 +141,7 @@ public final class Store<State, Action> {
   /// `onChange` is not called with the current state; read ``state`` for that. When `State` is
   /// `Equatable`, the `Equatable` overload is chosen and only actual changes are reported.
   public func observe(_ onChange: @escaping (State) -> Void) -> AnyCancellable {
-    addObserver(onChange)
+    onMainThread("Store.observe(_:)", at: StoreCallSite()) { addObserver(onChange) }
   }
 
   /// Returns a store that sees part of this store's state and sends actions through it.
@@ -118,14 +154,15 @@ public final class Store<State, Action> {
   /// ```
   ///
   /// The scoped store reads its state from this store on every access, and keeps this store (and
-  /// so its effects) alive for as long as it lives.
+  /// so its effects) alive for as long as it lives. Scoping touches no state, so it may happen
+  /// on any thread; the scoped store checks its own calls.
   public func scope<LocalState, LocalAction>(
     state toLocalState: @escaping (State) -> LocalState,
     action fromLocalAction: @escaping (LocalAction) -> Action
   ) -> Store<LocalState, LocalAction> {
     Store<LocalState, LocalAction>(
-      readState: { toLocalState(self.state) },
-      sendAction: { self.send(fromLocalAction($0)) },
+      readState: { toLocalState(self.readState()) },
+      sendAction: { self.sendAction(fromLocalAction($0)) },
       addObserver: { observer in self.addObserver { observer(toLocalState($0)) } },
       owner: self,
       cancellations: cancellations
@@ -138,6 +175,16 @@ public final class Store<State, Action> {
   ) -> Store<LocalState, Action> {
     scope(state: toLocalState, action: { $0 })
   }
+
+  /// A store that sends this store's actions and sees none of its state (TCA 0.1's spelling).
+  public var stateless: Store<Void, Action> {
+    scope(state: { _ in () })
+  }
+
+  /// A store that sees this store's state and sends no actions (TCA 0.1's spelling).
+  public var actionless: Store<State, Never> {
+    scope(state: { $0 }, action: absurd)
+  }
 }
 
 extension Store where State: Equatable {
@@ -146,11 +193,48 @@ extension Store where State: Equatable {
   ///
   /// Actions that leave the state equal to what `onChange` last saw are not reported.
   public func observe(_ onChange: @escaping (State) -> Void) -> AnyCancellable {
-    var last = state
-    return addObserver { state in
-      guard state != last else { return }
-      last = state
-      onChange(state)
+    onMainThread("Store.observe(_:)", at: StoreCallSite()) {
+      var last = readState()
+      return addObserver { state in
+        guard state != last else { return }
+        last = state
+        onChange(state)
+      }
     }
+  }
+}
+
+/// The function out of `Never`: there is no action to embed.
+private func absurd<Action>(_ never: Never) -> Action {}
+
+/// Where a store call was made, for the report of a call off the main thread.
+private struct StoreCallSite {
+  var fileID: StaticString = #fileID
+  var filePath: StaticString = #filePath
+  var line: UInt = #line
+  var column: UInt = #column
+}
+
+/// Runs `body` in place when on the main queue; otherwise reports the call and runs `body` on
+/// the main queue, waiting for it, so the store's state is only ever touched there.
+private func onMainThread<Result>(
+  _ method: String, at location: StoreCallSite, _ body: () -> Result
+) -> Result {
+  if MainActorHop.isOnMainQueue {
+    return body()
+  }
+  reportIssue(
+    """
+    \(method) was called off the main thread. A store runs on the main thread: use it from \
+    there (a plain XCTest method, or @MainActor code). The call ran on the main queue while \
+    this thread waited.
+    """,
+    fileID: location.fileID, filePath: location.filePath, line: location.line,
+    column: location.column)
+  // Boxed for the hop: `body` and its result are used on the main queue only while this thread
+  // waits, never on both at once.
+  return withoutActuallyEscaping(body) { body in
+    let body = UncheckedSendable(body)
+    return DispatchQueue.main.sync { UncheckedSendable(body.value()) }.value
   }
 }

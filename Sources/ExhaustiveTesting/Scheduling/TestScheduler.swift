@@ -18,7 +18,9 @@ import ExhaustiveCore
 ///
 /// Rules:
 /// - Work runs in order of due time; work due at the same instant runs in the order it was
-///   scheduled.
+///   scheduled. Repeating work keeps the place it took when first scheduled: each repeat is not
+///   new work, so timers due at the same instant always run in the order they were created
+///   (combine-schedulers' order), however often each has fired.
 /// - Work scheduled while advancing runs in that same advance if it falls due by its target.
 /// - Time never moves backwards: work scheduled in the past runs at `now`, and a negative
 ///   advance is reported as a test failure.
@@ -384,15 +386,27 @@ extension TestScheduler {
     /// How many keys in `queue` point at work that is no longer in `work`.
     var staleKeys = 0
 
+    /// Queues work under a new sequence number, or under `sequence` for the next run of a
+    /// repeating item, which keeps its first place among work due at the same instant.
+    ///
+    /// Reusing the number is safe: a timer has at most one queued item, so the number is free
+    /// once its item is dequeued, and a cancelled timer is never queued again, so its stale key
+    /// never meets a live item with the same number.
     @discardableResult
     mutating func enqueue(
       due: SchedulerTimeType,
       timerID: UInt64?,
       interval: SchedulerTimeType.Stride?,
+      sequence reused: UInt64? = nil,
       action: @escaping @Sendable () -> Void
     ) -> UInt64 {
-      let sequence = nextSequence
-      nextSequence += 1
+      let sequence: UInt64
+      if let reused {
+        sequence = reused
+      } else {
+        sequence = nextSequence
+        nextSequence += 1
+      }
       queue.push(WorkKey(due: due, sequence: sequence))
       work[sequence] = ScheduledWork(timerID: timerID, interval: interval, action: action)
       if let timerID {
@@ -444,7 +458,7 @@ extension TestScheduler {
         if let interval = item.interval {
           enqueue(
             due: key.due.advanced(by: interval), timerID: timerID, interval: interval,
-            action: item.action)
+            sequence: key.sequence, action: item.action)
         } else {
           timers[timerID] = nil
         }

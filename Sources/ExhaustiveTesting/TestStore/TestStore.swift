@@ -89,7 +89,8 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
   /// it only through a step, which is refused first.
   @exclusivity(unchecked)
   private var changes = StateChangeDetector(for: State.self)
-  private let reducer: Reducer<State, Action, Environment>
+  /// Internal (not private) so `scope(state:action:)` can start a scoped store from it.
+  let reducer: Reducer<State, Action, Environment>
   /// Where the test created the store.
   let location: SourceCodeLocation
   let ledger = EffectLedger<Action>()

@@ -61,6 +61,13 @@ extension Array {
 protocol DictionaryDumpable {
   var countForDump: Int { get }
   func forEachPairForDump(_ body: (Any, Any) -> Void)
+  /// Whether the pairs have an order of their own (`KeyValuePairs`), which dumps keep and
+  /// diffs compare; other dictionaries print sorted by key.
+  static var keepsOrderForDump: Bool { get }
+}
+
+extension DictionaryDumpable {
+  static var keepsOrderForDump: Bool { false }
 }
 
 protocol RangeDumpable {
@@ -98,6 +105,14 @@ extension Dictionary: DictionaryDumpable {
   func forEachPairForDump(_ body: (Any, Any) -> Void) {
     for (key, value) in self { body(key, value) }
   }
+}
+
+extension KeyValuePairs: DictionaryDumpable {
+  var countForDump: Int { count }
+  func forEachPairForDump(_ body: (Any, Any) -> Void) {
+    for (key, value) in self { body(key, value) }
+  }
+  static var keepsOrderForDump: Bool { true }
 }
 
 extension Range: RangeDumpable {
@@ -148,3 +163,92 @@ func floatingPointText<
   if value.isInfinite { return value < 0 ? "-.infinity" : ".infinity" }
   return value.description
 }
+
+extension ScalarFormatter {
+  fileprivate static func integer<T: BinaryInteger & Sendable>(_: T.Type) -> ScalarFormatter {
+    ScalarFormatter(T.self, text: { String($0) }, number: { Double($0) })
+  }
+}
+
+extension Int: ScalarDumpable { static let dumpFormatter = ScalarFormatter.integer(Int.self) }
+extension Int8: ScalarDumpable { static let dumpFormatter = ScalarFormatter.integer(Int8.self) }
+extension Int16: ScalarDumpable { static let dumpFormatter = ScalarFormatter.integer(Int16.self) }
+extension Int32: ScalarDumpable { static let dumpFormatter = ScalarFormatter.integer(Int32.self) }
+extension Int64: ScalarDumpable { static let dumpFormatter = ScalarFormatter.integer(Int64.self) }
+extension UInt: ScalarDumpable { static let dumpFormatter = ScalarFormatter.integer(UInt.self) }
+extension UInt8: ScalarDumpable { static let dumpFormatter = ScalarFormatter.integer(UInt8.self) }
+extension UInt16: ScalarDumpable {
+  static let dumpFormatter = ScalarFormatter.integer(UInt16.self)
+}
+extension UInt32: ScalarDumpable {
+  static let dumpFormatter = ScalarFormatter.integer(UInt32.self)
+}
+extension UInt64: ScalarDumpable {
+  static let dumpFormatter = ScalarFormatter.integer(UInt64.self)
+}
+
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+extension Int128: ScalarDumpable {
+  static let dumpFormatter = ScalarFormatter.integer(Int128.self)
+}
+
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+extension UInt128: ScalarDumpable {
+  static let dumpFormatter = ScalarFormatter.integer(UInt128.self)
+}
+
+extension Double: ScalarDumpable {
+  static let dumpFormatter = ScalarFormatter(Double.self, text: floatingPointText, number: { $0 })
+}
+
+extension Float: ScalarDumpable {
+  static let dumpFormatter = ScalarFormatter(
+    Float.self, text: floatingPointText, number: { Double($0) })
+}
+
+// Float16 does not exist on Intel Macs (Mac Catalyst included); elsewhere the package's floor
+// already has it.
+#if !((os(macOS) || targetEnvironment(macCatalyst)) && arch(x86_64))
+  extension Float16: ScalarDumpable {
+    static let dumpFormatter = ScalarFormatter(
+      Float16.self, text: floatingPointText, number: { Double($0) })
+  }
+#endif
+
+extension Bool: ScalarDumpable {
+  static let dumpFormatter = ScalarFormatter(Bool.self, text: { $0 ? "true" : "false" })
+}
+
+// MARK: - Text
+
+// A scalar or a static string is text: quoted like a string, so `"5"` never reads as the
+// number 5.
+
+extension Unicode.Scalar: ScalarDumpable {
+  static let dumpFormatter = ScalarFormatter(
+    Unicode.Scalar.self, text: { StringLiteral.singleLine(String($0)) })
+}
+
+extension StaticString: ScalarDumpable {
+  static let dumpFormatter = ScalarFormatter(
+    StaticString.self, text: { StringLiteral.singleLine($0.description) })
+}
+
+// MARK: - SIMD
+
+// A vector prints its lanes, as its initializer takes them: `SIMD4<Float>(1.0, 2.0, 3.0, 4.0)`
+// (its mirror only shows an opaque `_storage`).
+
+extension SIMD {
+  fileprivate var lanesForDump: DumpForm {
+    .fields(name: nil, indices.map { (label: nil, value: self[$0] as Any) })
+  }
+}
+
+extension SIMD2: FrameworkDumpable { var dumpForm: DumpForm { lanesForDump } }
+extension SIMD3: FrameworkDumpable { var dumpForm: DumpForm { lanesForDump } }
+extension SIMD4: FrameworkDumpable { var dumpForm: DumpForm { lanesForDump } }
+extension SIMD8: FrameworkDumpable { var dumpForm: DumpForm { lanesForDump } }
+extension SIMD16: FrameworkDumpable { var dumpForm: DumpForm { lanesForDump } }
+extension SIMD32: FrameworkDumpable { var dumpForm: DumpForm { lanesForDump } }
+extension SIMD64: FrameworkDumpable { var dumpForm: DumpForm { lanesForDump } }

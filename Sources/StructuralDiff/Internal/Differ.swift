@@ -18,9 +18,11 @@ struct Differ {
     case render(Marker, node: Int, level: Int, suffix: String)
     /// Diffs a pair of nodes; `unequal` when `==` already said the values differ.
     case diff(first: Int, second: Int, level: Int, suffixes: (String, String), unequal: Bool)
-    /// After the children of a pair that `==` says differ: if none of them printed a
-    /// difference, the output since `checkpoint` is replaced by an explanation.
-    case verify(first: Int, second: Int, level: Int, suffix: String, checkpoint: Checkpoint)
+    /// After the children of a pair that `==` says differ (or whose customized dumps hide a
+    /// difference, `hidden`): if none of them printed a difference, the output since
+    /// `checkpoint` is replaced by an explanation.
+    case verify(
+      first: Int, second: Int, level: Int, suffix: String, checkpoint: Checkpoint, hidden: Bool)
   }
 
   private struct Checkpoint {
@@ -30,6 +32,11 @@ struct Differ {
 
   static let explanation =
     "// Values differ (==) but print the same. Look for NaN, a custom ==, or hidden state."
+
+  /// The explanation above a value whose customized dump hides the part that differs.
+  static func hiddenExplanation(_ typeName: String) -> String {
+    "// Values differ but print the same: the dump of \(typeName) hides what changed."
+  }
 
   private let first: TreeBuilder
   private let second: TreeBuilder
@@ -74,7 +81,7 @@ struct Differ {
     if equal == true { return nil }
     let numbering = ObjectNumbering()
     var differ = Differ(
-      first: TreeBuilder(root: lhs, numbering: numbering, side: 0),
+      first: TreeBuilder(root: lhs, numbering: numbering, side: 0, showsSnapshotsBefore: true),
       second: TreeBuilder(root: rhs, numbering: numbering, side: 1), format: format,
       forcedPath: [])
     differ.stack.append(
@@ -92,9 +99,14 @@ struct Differ {
         render(marker, node, level: level, suffix: suffix)
       case .diff(let first, let second, let level, let suffixes, let unequal):
         diff(first, second, level: level, suffixes: suffixes, unequal: unequal)
-      case .verify(let first, let second, let level, let suffix, let checkpoint):
-        if changes == checkpoint.changes {
-          writer.rewind(to: checkpoint.writer)
+      case .verify(let first, let second, let level, let suffix, let checkpoint, let hidden):
+        guard changes == checkpoint.changes else { break }
+        writer.rewind(to: checkpoint.writer)
+        if hidden {
+          changed = true
+          write(.both, level: level, hiddenExplanation(second))
+          render(.both, second, level: level, suffix: suffix, keepsOpen: true)
+        } else {
           explainHiddenDifference(first, second, level: level, suffix: suffix)
         }
       }
@@ -122,11 +134,39 @@ struct Differ {
       return false
     }
     if let valueA = first.value(a), let valueB = second.value(b),
-      isEqual(valueA, valueB) == false
+      let equal = isEqual(valueA, valueB)
     {
-      return false
+      return equal
     }
-    return true
+    return !(nodeA.hidesState && hidesDifference(a, b))
+  }
+
+  /// Whether two subtrees that print alike hold customized values that differ (a redacted
+  /// password, a field a custom mirror leaves out). Only the customized nodes are compared,
+  /// each by `==` or, for values that are not `Equatable`, by their reflected contents.
+  private func hidesDifference(_ a: Int, _ b: Int) -> Bool {
+    var pending = [(a, b)]
+    while let (a, b) = pending.popLast() {
+      let nodeA = first.nodes[a]
+      let nodeB = second.nodes[b]
+      guard nodeA.hidesState, nodeB.hidesState else { continue }
+      if let valueA = first.customizedValues[a], let valueB = second.customizedValues[b] {
+        if !reflectsEqual(valueA, valueB) { return true }
+        continue
+      }
+      guard nodeA.childCount == nodeB.childCount else { return true }
+      pending.append(contentsOf: zip(nodeA.children, nodeB.children))
+    }
+    return false
+  }
+
+  /// The explanation for a pair whose customized dumps hide what differs, naming the type that
+  /// customizes its dump.
+  private func hiddenExplanation(_ b: Int) -> String {
+    guard let value = second.customizedValues[b] else {
+      return Differ.hiddenExplanation(second.nodes[b].text.replacing("(", with: ""))
+    }
+    return Differ.hiddenExplanation(typeName(type(of: value)))
   }
 
   // MARK: - Diffing a pair
@@ -147,12 +187,16 @@ struct Differ {
       let nodeA = first.nodes[a]
       let nodeB = second.nodes[b]
       if nodeA.state == .partial, nodeB.state == .partial, isComparableComposite(nodeA, nodeB) {
-        guard unequal else { return diffChildren(a, b, level: level, suffix: suffixes.1) }
+        // A stand-in value (``CustomDumpRepresentable``) may hide what differs.
+        let hidden = !unequal && nodeA.hidesState && hidesDifference(a, b)
+        guard unequal || hidden else {
+          return diffChildren(a, b, level: level, suffix: suffixes.1)
+        }
         // The children may all print the same (a NaN inside): check once they are done.
         stack.append(
           .verify(
             first: a, second: b, level: level, suffix: suffixes.1,
-            checkpoint: Checkpoint(writer: writer.checkpoint, changes: changes)))
+            checkpoint: Checkpoint(writer: writer.checkpoint, changes: changes), hidden: hidden))
         return diffChildren(a, b, level: level, suffix: suffixes.1)
       }
       inStep(a, b, first: { first.complete(a) }, second: { second.complete(b) })
@@ -161,17 +205,51 @@ struct Differ {
     let nodeB = second.nodes[b]
     if nodeA.hash == nodeB.hash, sameLabel, !forced.contains(a) {
       if unequal { return explainHiddenDifference(a, b, level: level, suffix: suffixes.1) }
-      return render(.both, b, level: level, suffix: suffixes.1)
+      guard nodeA.hidesState, hidesDifference(a, b) else {
+        return render(.both, b, level: level, suffix: suffixes.1)
+      }
+      guard isComparableComposite(nodeA, nodeB) else {
+        // A customized one-line dump (`<redacted>`) that hides a change: the line is marked.
+        render(.first, a, level: level, suffix: suffixes.0)
+        return render(.second, b, level: level, suffix: suffixes.1)
+      }
+      // The children may hide the change too (a field the custom mirror leaves out).
+      stack.append(
+        .verify(
+          first: a, second: b, level: level, suffix: suffixes.1,
+          checkpoint: Checkpoint(writer: writer.checkpoint, changes: changes), hidden: true))
+      return diffChildren(a, b, level: level, suffix: suffixes.1)
+    }
+    if a == culprit, nodeA.oneLine != nil, first.customizedValues[a] != nil {
+      // A customized one-line dump (`<redacted>`) that `==` says changed: the line is marked.
+      render(.first, a, level: level, suffix: suffixes.0)
+      return render(.second, b, level: level, suffix: suffixes.1)
     }
     if a == culprit {
       changed = true
       write(.both, level: level, explanation(a, b))
-      return render(.both, b, level: level, suffix: suffixes.1)
+      return render(.both, b, level: level, suffix: suffixes.1, keepsOpen: true)
     }
     if nodeA.kind == .multilineString, nodeB.kind == .multilineString, sameLabel {
       return diffLines(nodeA, nodeB, level: level, suffix: suffixes.1)
     }
+    if sameLabel, nodeA.inline != nil, nodeA.inline == nodeB.inline, nodeA.kind == nodeB.kind,
+      fieldsLineUp(nodeA, nodeB), nodeA.childCount > 0
+    {
+      // One-line enum cases alike but for a payload's type: opened, so the payload says it.
+      return diffChildren(a, b, level: level, suffix: suffixes.1)
+    }
     guard isComparableComposite(nodeA, nodeB) else {
+      if sameLabel, let text = nodeA.oneLine, text == nodeB.oneLine,
+        let typeA = nodeA.valueType, let typeB = nodeB.valueType,
+        ObjectIdentifier(typeA) != ObjectIdentifier(typeB)
+      {
+        // Alike but for their types (behind `Any`): the types tell them apart.
+        let label = nodeA.label.map { $0 + ": " } ?? ""
+        write(.first, level: level, label, text + " as " + typeName(typeA), suffixes.0)
+        write(.second, level: level, label, text + " as " + typeName(typeB), suffixes.1)
+        return
+      }
       // Different shapes: different types or cases, leaves, one-line renderings.
       render(.first, a, level: level, suffix: suffixes.0)
       render(.second, b, level: level, suffix: suffixes.1)
@@ -275,7 +353,10 @@ struct Differ {
           grouper.unchanged(elementB)
         } else {
           grouper.flushUnchanged(into: &steps)
-          let unequal = first.nodes[elementA].hash == second.nodes[elementB].hash
+          // Printed alike but not unchanged: `==` or a customized dump says they differ.
+          let unequal =
+            first.nodes[elementA].hash == second.nodes[elementB].hash
+            && !(first.nodes[elementA].hidesState && hidesDifference(elementA, elementB))
           steps.append(
             .diff(
               first: elementA, second: elementB, level: level, suffixes: (",", ","),
@@ -370,6 +451,8 @@ struct Differ {
     let nodeA = first.nodes[a]
     let nodeB = second.nodes[b]
     if nodeA.kind == .multilineString, nodeB.kind == .multilineString { return true }
+    // Lines alike but for their types or hidden state: diffed to say which.
+    if let text = nodeA.oneLine, text == nodeB.oneLine, nodeA.label == nodeB.label { return true }
     // Long strings are diffed as a pair, to point at their first difference.
     if nodeA.isString, nodeB.isString {
       return StringDifference.hint(nodeA.text, nodeB.text) != nil
@@ -392,18 +475,29 @@ struct Differ {
   private mutating func diffLines(_ a: Node, _ b: Node, level: Int, suffix: String) {
     let linesA = bodyLines(a.text)
     let linesB = bodyLines(b.text)
-    write(.both, level: level, b.label.map { $0 + ": " } ?? "", "\"\"\"")
+    let label = b.label.map { $0 + ": " } ?? ""
+    // Delimiters differ when one side is a raw literal (`#"""`) and the other is not.
+    if a.rawHashes == b.rawHashes {
+      write(.both, level: level, label, b.multilineOpen)
+    } else {
+      write(.first, level: level, label, a.multilineOpen)
+      write(.second, level: level, label, b.multilineOpen)
+    }
     let alignment = align(linesA.map { $0.hashValue }, linesB.map { $0.hashValue })
     var unchanged: [Int] = []
     var unchangedCount = 0
     var printed = 0
     var hidden = 0
-    func line(_ text: Substring) -> String { StringDifference.truncated(text, isQuoted: false) }
+    func line(_ text: Substring, _ node: Node) -> String {
+      StringDifference.truncated(text, isQuoted: false, bodyHashes: node.rawHashes)
+    }
     func flushUnchanged(_ differ: inout Differ) {
       if unchangedCount > 2 {
         differ.write(.both, level: level + 1, "… (\(unchangedCount) unchanged lines)")
       } else {
-        for offset in unchanged { differ.write(.both, level: level + 1, line(linesB[offset])) }
+        for offset in unchanged {
+          differ.write(.both, level: level + 1, line(linesB[offset], b))
+        }
       }
       unchanged.removeAll(keepingCapacity: true)
       unchangedCount = 0
@@ -422,9 +516,9 @@ struct Differ {
         flushUnchanged(&self)
         printed += 1
         if case .delete(let offset) = step {
-          write(.first, level: level + 1, line(linesA[offset]))
+          write(.first, level: level + 1, line(linesA[offset], a))
         } else if case .insert(let offset) = step {
-          write(.second, level: level + 1, line(linesB[offset]))
+          write(.second, level: level + 1, line(linesB[offset], b))
         }
       }
     }
@@ -433,7 +527,12 @@ struct Differ {
     } else {
       flushUnchanged(&self)
     }
-    write(.both, level: level + 1, "\"\"\"", suffix)
+    if a.rawHashes == b.rawHashes {
+      write(.both, level: level + 1, b.multilineClose, suffix)
+    } else {
+      write(.first, level: level + 1, a.multilineClose, suffix)
+      write(.second, level: level + 1, b.multilineClose, suffix)
+    }
   }
 
   /// A multi-line string's body split at its newlines (bytes, not characters: a body holds no
@@ -453,7 +552,7 @@ struct Differ {
       let (treeA, treeB, path) = EqualityProbe.locate(valueA, valueB, label: label)
     else {
       write(.both, level: level, explanation(a, b))
-      return render(.both, b, level: level, suffix: suffix)
+      return render(.both, b, level: level, suffix: suffix, keepsOpen: true)
     }
     var nested = Differ(first: treeA, second: treeB, format: format, forcedPath: path)
     nested.stack.append(
@@ -477,7 +576,13 @@ struct Differ {
 
   // MARK: - Rendering a subtree
 
-  private mutating func render(_ marker: Marker, _ index: Int, level: Int, suffix: String) {
+  /// Context (`.both`) keeps a diff short: a field that would print on several lines collapses
+  /// to one (`settings: Settings(…)`), a collection element stays open one level (its own
+  /// multi-line fields collapsing in turn), and a collection of more than two elements shows
+  /// their count. `keepsOpen` prints a field open too (the part an explanation line is about).
+  private mutating func render(
+    _ marker: Marker, _ index: Int, level: Int, suffix: String, keepsOpen: Bool = false
+  ) {
     let builder = marker == .first ? first : second
     if marker == .both {
       builder.expand(index)
@@ -489,9 +594,9 @@ struct Differ {
       // Unchanged lines collapse as in a changed string.
       let lines = node.text.utf8.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
       if lines > 2 {
-        write(.both, level: level, node.label.map { $0 + ": " } ?? "", "\"\"\"")
+        write(.both, level: level, node.label.map { $0 + ": " } ?? "", node.multilineOpen)
         write(.both, level: level + 1, "… (\(lines) unchanged lines)")
-        write(.both, level: level + 1, "\"\"\"", suffix)
+        write(.both, level: level + 1, node.multilineClose, suffix)
         return
       }
     }
@@ -509,6 +614,9 @@ struct Differ {
       return
     }
     let label = node.label.map { $0 + ": " } ?? ""
+    if !node.isElement, !keepsOpen {
+      return write(.both, level: level, label, node.text + "…" + node.close, suffix)
+    }
     if node.kind != .fields, node.childCount > 2 {
       write(.both, level: level, label, node.text)
       write(.both, level: level + 1, "… (\(node.childCount) unchanged)")

@@ -35,6 +35,9 @@ struct Node {
   var hasIdentity = false
   /// Whether the node is a single-line string literal (a long one gets a hint when it changes).
   var isString = false
+  /// How many `#`s a multi-line string's delimiters take (a raw literal: see
+  /// ``StringLiteral/multiline(_:)``).
+  var rawHashes = 0
   /// A composite's one-line rendering when it prints on one line (enum cases whose payload is
   /// short and flat); see ``oneLine``.
   var inline: String?
@@ -44,6 +47,11 @@ struct Node {
   var depth = 0
   /// Whether the node is a collection element (and so aligned by identity).
   var isElement = false
+  /// A leaf's value type, to show `29.99 as Float` against `29.99 as Double`.
+  var valueType: Any.Type?
+  /// Whether a customized dump (a custom description or stand-in value) in this subtree may hide
+  /// state: two such subtrees that print alike are compared by their values too.
+  var hidesState = false
   var state = State.pending
 
   enum State: UInt8 {
@@ -63,6 +71,12 @@ struct Node {
 
   /// The node's text when it prints on one line: every leaf, and inline composites.
   var oneLine: String? { kind == .leaf ? text : inline }
+
+  /// A multi-line string's opening delimiter, `"""` or `#"""`.
+  var multilineOpen: String { String(repeating: "#", count: rawHashes) + "\"\"\"" }
+
+  /// A multi-line string's closing delimiter, `"""` or `"""#`.
+  var multilineClose: String { "\"\"\"" + String(repeating: "#", count: rawHashes) }
 }
 
 /// A node printed on one line, for dictionary keys, range bounds and sorting sets:
@@ -72,9 +86,7 @@ func singleLineText(_ nodes: [Node], _ index: Int, depthBudget: Int = 32) -> Str
   if let oneLine = node.oneLine { return oneLine }
   switch node.kind {
   case .multilineString:
-    return "\""
-      + node.text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\\n")
-      + "\""
+    return StringLiteral.singleLine(multilineBody: node.text, hashes: node.rawHashes)
   case .fields, .elements, .entries, .pendingEntry:
     guard depthBudget > 0 else { return node.text + "…" + node.close }
     var text = node.text

@@ -60,6 +60,21 @@ final class ObjectNumbering {
     return number
   }
 
+  /// The number of the object or type `identifier` names on `side`: an `ObjectIdentifier` is an
+  /// address, which changes from run to run, so it prints as the number its object has (or will
+  /// have) in the dump, `ObjectIdentifier(#1)` beside `Node#1(…)`. Whether it names a class
+  /// instance or a type cannot be told safely, so the identifier itself is never dereferenced.
+  func number(for identifier: ObjectIdentifier, side: Int) -> Int {
+    if let number = numbers[side][identifier] { return number }
+    let number =
+      numbers[1 - side][identifier].flatMap { owners[side][$0] == nil ? $0 : nil }
+      ?? takeUnused()
+    numbers[side][identifier] = number
+    owners[side][number] = identifier
+    if number >= unused { unused = number + 1 }
+    return number
+  }
+
   /// Builds two counterpart parts of a diff, numbering their new objects in step. `heldBySecond`
   /// lists instances the second part is known to hold (see the type's notes).
   func inStep(

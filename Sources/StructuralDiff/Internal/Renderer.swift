@@ -28,15 +28,16 @@ enum Renderer {
         }
         let node = nodes[index]
         if node.kind == .multilineString {
-          writer.write(prefix, level: level, label, "\"\"\"")
+          writer.write(prefix, level: level, label, node.multilineOpen)
           if cutsLongStrings {
-            writeCutLines(of: node.text, prefix: prefix, level: level + 1, to: &writer)
+            writeCutLines(
+              of: node.text, hashes: node.rawHashes, prefix: prefix, level: level + 1, to: &writer)
           } else {
             for line in node.text.split(separator: "\n", omittingEmptySubsequences: false) {
               writer.write(prefix, level: level + 1, String(line))
             }
           }
-          writer.write(prefix, level: level + 1, "\"\"\"", suffix)
+          writer.write(prefix, level: level + 1, node.multilineClose, suffix)
         } else if node.childCount == 0 {
           writer.write(prefix, level: level, label, node.text, node.close + suffix)
         } else {
@@ -55,7 +56,7 @@ enum Renderer {
   /// A multi-line string's lines in a diff: each cut to ``StringDifference/maximumLineLength``,
   /// and past ``StringDifference/maximumChangedLines`` lines the rest counted, not printed.
   private static func writeCutLines(
-    of body: String, prefix: String, level: Int, to writer: inout LineWriter
+    of body: String, hashes: Int, prefix: String, level: Int, to writer: inout LineWriter
   ) {
     var rest = Substring(body)
     var shown = 0
@@ -66,7 +67,9 @@ enum Renderer {
         return
       }
       let end = rest.utf8.firstIndex(of: UInt8(ascii: "\n")) ?? rest.endIndex
-      writer.write(prefix, level: level, StringDifference.truncated(rest[..<end], isQuoted: false))
+      writer.write(
+        prefix, level: level,
+        StringDifference.truncated(rest[..<end], isQuoted: false, bodyHashes: hashes))
       shown += 1
       guard end < rest.endIndex else { return }
       rest = rest[rest.utf8.index(after: end)...]

@@ -17,25 +17,30 @@ enum StringDifference {
 
   /// `line` (a quoted literal, or a line of a multi-line string's body) cut after
   /// ``maximumLineLength`` characters, with how many it leaves out:
-  /// `"aaaa"… (9000 more characters)`. Escapes are never cut in half.
-  static func truncated(_ line: some StringProtocol, isQuoted: Bool) -> String {
+  /// `"aaaa"… (9000 more characters)`. Escapes are never cut in half; a line of a raw
+  /// multi-line body says its literal's `#`s in `bodyHashes` (its escapes are `\#n`).
+  static func truncated(
+    _ line: some StringProtocol, isQuoted: Bool, bodyHashes: Int = 0
+  ) -> String {
     guard line.utf8.count > maximumLineLength else { return String(line) }
     let text = String(line)
-    var characters = LiteralCharacters(text, isQuoted: isQuoted)
+    var characters = LiteralCharacters(text, isQuoted: isQuoted, bodyHashes: bodyHashes)
+    let hashes = isQuoted ? rawHashCount(of: text) : bodyHashes
     var cut = text.startIndex
     for _ in 0..<maximumLineLength {
       guard let character = characters.next() else { return text }
       cut = character.upperBound
     }
-    let rest = characterCount(text[cut..<characters.end])
+    let rest = characterCount(text[cut..<characters.end], hashes: hashes)
     guard rest > 0 else { return text }
-    return text[..<cut] + (isQuoted ? "\"" : "") + "… (\(rest) more characters)"
+    let close = isQuoted ? "\"" + String(repeating: "#", count: hashes) : ""
+    return text[..<cut] + close + "… (\(rest) more characters)"
   }
 
   /// The hint for two string literals as the dump prints them (quoted, escaped), or `nil` when
   /// both are short or they are the same.
   ///
-  /// Counts characters of the string, not of its literal: an escape such as `\"` is one. Walks
+  /// Counts characters of the string, not of its literal: an escape such as `\#n` is one. Walks
   /// both literals once without copying them, so a 10 MB string costs no more memory than its
   /// literal.
   static func hint(_ literalA: String, _ literalB: String) -> String? {
@@ -80,19 +85,33 @@ enum StringDifference {
   ) -> (a: [String.Index], b: [String.Index], dropped: Int) {
     var starts: [Int] = []
     var dropped = 0
+    let hashes = rawHashCount(of: literalA)
     func walk(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) {
-      guard a.first == UInt8(ascii: "\""), b.first == UInt8(ascii: "\"") else { return }
-      var position = 1
+      guard hashes == rawHashCount(of: literalB), a.count > 2 * hashes + 1,
+        b.count > 2 * hashes + 1, a[hashes] == UInt8(ascii: "\""),
+        b[hashes] == UInt8(ascii: "\"")
+      else { return }
+      // The last byte of each body.
+      let lastA = a.count - 1 - hashes
+      let lastB = b.count - 1 - hashes
+      /// Whether an escape starts at `offset`: a backslash and the literal's `#`s.
+      func isEscape(at offset: Int) -> Bool {
+        guard a[offset] == UInt8(ascii: "\\"), offset + hashes < lastA else { return false }
+        for hash in 0..<hashes where a[offset + 1 + hash] != UInt8(ascii: "#") { return false }
+        return true
+      }
+      var position = hashes + 1
       // Both literals are equal up to `position`, so one offset serves both.
-      while position < a.count - 1, position < b.count - 1 {
+      while position < lastA, position < lastB {
         var next = position + 1
-        if a[position] == UInt8(ascii: "\\"), next < a.count - 1 {
+        if isEscape(at: position), position + 1 + hashes < lastA {
+          next = position + 1 + hashes
           if a[next] == UInt8(ascii: "u") {
-            while next < a.count - 1, a[next] != UInt8(ascii: "}") { next += 1 }
+            while next < lastA, a[next] != UInt8(ascii: "}") { next += 1 }
           }
           next += 1
         }
-        guard next < a.count, next < b.count else { break }
+        guard next <= lastA, next <= lastB else { break }
         var isSame = true
         for offset in position..<next where a[offset] >= 0x80 || a[offset] != b[offset] {
           isSame = false
@@ -124,12 +143,18 @@ enum StringDifference {
     return (indices(literalA), indices(literalB), dropped)
   }
 
-  /// The characters of a literal's body, an escape counting as one.
-  private static func characterCount(_ body: Substring) -> Int {
+  /// The characters of a literal's body, an escape (`\n`, or `\#n` in a raw literal with one
+  /// `#`) counting as one.
+  private static func characterCount(_ body: Substring, hashes: Int) -> Int {
     var extra = 0
     var bytes = body.utf8.makeIterator()
-    while let byte = bytes.next() {
-      guard byte == UInt8(ascii: "\\"), let escaped = bytes.next() else { continue }
+    outer: while let byte = bytes.next() {
+      guard byte == UInt8(ascii: "\\") else { continue }
+      for _ in 0..<hashes {
+        guard bytes.next() == UInt8(ascii: "#") else { continue outer }
+        extra += 1
+      }
+      guard let escaped = bytes.next() else { continue }
       extra += 1
       if escaped == UInt8(ascii: "u") {
         while let digit = bytes.next() {
@@ -156,30 +181,63 @@ enum StringDifference {
       end = character.upperBound
     }
     let isCutAtEnd = rest.next() != nil
-    return "\"" + (isCut ? "…" : "") + literal[start..<end] + (isCutAtEnd ? "…" : "") + "\""
+    let hashes = String(repeating: "#", count: rawHashCount(of: literal))
+    return hashes + "\"" + (isCut ? "…" : "") + literal[start..<end] + (isCutAtEnd ? "…" : "")
+      + "\"" + hashes
   }
 }
 
+/// How many `#`s delimit a quoted literal: 0 for `"text"`, 1 for `#"text"#`.
+private func rawHashCount(of literal: String) -> Int {
+  var count = 0
+  for byte in literal.utf8 {
+    guard byte == UInt8(ascii: "#") else { break }
+    count += 1
+  }
+  return count
+}
+
 /// The characters of a string literal's body, one escape sequence counting as one; a text
-/// that is not a quoted literal is read character by character.
+/// that is not a quoted literal is read character by character. A raw literal (`#"…"#`) has
+/// its `#`s in its escapes too (`\#n`); a backslash alone is a character.
 private struct LiteralCharacters {
   private let literal: String
   private var position: String.Index
   let end: String.Index
+  private let hashes: Int
 
-  init(_ literal: String, from start: String.Index? = nil, isQuoted: Bool? = nil) {
+  /// `bodyHashes`: the `#`s of the literal an unquoted text (a multi-line body's line) is in.
+  init(
+    _ literal: String, from start: String.Index? = nil, isQuoted: Bool? = nil,
+    bodyHashes: Int = 0
+  ) {
     self.literal = literal
+    let hashes = rawHashCount(of: literal)
+    let delimiter = String(repeating: "#", count: hashes)
     let isQuoted =
-      isQuoted ?? (literal.utf8.count >= 2 && literal.first == "\"" && literal.last == "\"")
-    end = isQuoted ? literal.index(before: literal.endIndex) : literal.endIndex
-    position = start ?? (isQuoted ? literal.index(after: literal.startIndex) : literal.startIndex)
+      isQuoted
+      ?? (literal.utf8.count >= 2 + 2 * hashes && literal.hasPrefix(delimiter + "\"")
+        && literal.hasSuffix("\"" + delimiter))
+    self.hashes = isQuoted ? hashes : bodyHashes
+    end =
+      isQuoted
+      ? literal.utf8.index(literal.endIndex, offsetBy: -(1 + self.hashes)) : literal.endIndex
+    position =
+      start
+      ?? (isQuoted
+        ? literal.utf8.index(literal.startIndex, offsetBy: 1 + self.hashes) : literal.startIndex)
   }
 
   /// The next character's range in the literal.
   mutating func next() -> Range<String.Index>? {
     guard position < end else { return nil }
     var next = literal.index(after: position)
-    if literal[position] == "\\", next < end {
+    if literal[position] == "\\", next < end, hashes == 0 || isHashes(from: next) {
+      next = literal.utf8.index(next, offsetBy: hashes)
+      guard next < end else {
+        defer { position = end }
+        return position..<end
+      }
       if literal[next] == "u", let close = literal[next..<end].firstIndex(of: "}") {
         next = literal.index(after: close)
       } else {
@@ -188,6 +246,16 @@ private struct LiteralCharacters {
     }
     defer { position = next }
     return position..<next
+  }
+
+  /// Whether the literal's `#`s follow at `index` (making the backslash before an escape).
+  private func isHashes(from index: String.Index) -> Bool {
+    var index = index
+    for _ in 0..<hashes {
+      guard index < end, literal.utf8[index] == UInt8(ascii: "#") else { return false }
+      index = literal.utf8.index(after: index)
+    }
+    return true
   }
 
   /// How many characters remain, counting no further than `limit`.

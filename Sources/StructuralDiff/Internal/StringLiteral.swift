@@ -1,7 +1,8 @@
 /// Swift-literal spellings of strings for dumps.
 enum StringLiteral {
-  /// `"text"` with quotes, backslashes and invisible characters escaped (`\u{200B}`), so two
-  /// strings that look the same print differently.
+  /// `"text"` with invisible characters escaped (`\u{200B}`), so two strings that look the same
+  /// print differently. A string holding a quote or a backslash prints as a raw string with
+  /// enough `#`s (`#"Hello, "world!""#`), so it reads as itself and stays valid Swift.
   static func singleLine(_ string: some StringProtocol) -> String {
     if !needsEscaping(string) {
       var output = "\""
@@ -10,53 +11,79 @@ enum StringLiteral {
       output.append("\"")
       return output
     }
-    var output = "\""
+    let hashes = String(repeating: "#", count: rawHashCount(string))
+    var output = hashes + "\""
     forEachScalar(of: string) { scalar, isVisible in
-      switch scalar {
-      case "\"": output += "\\\""
-      default: appendEscaped(scalar, isVisible: isVisible, to: &output)
-      }
+      appendEscaped(scalar, isVisible: isVisible, hashes: hashes, to: &output)
     }
-    output += "\""
+    output += "\"" + hashes
     return output
   }
 
-  /// The escaped lines of a multi-line literal's body. A trailing newline yields a final empty
-  /// line, as in Swift's `"""` literals.
-  static func multilineBody(_ string: some StringProtocol) -> String {
+  /// The escaped lines of a multi-line literal's body, and how many `#`s its delimiters take
+  /// (`#"""`): as for one line, a body holding a quote or a backslash is raw, so `"""` inside
+  /// it never closes the literal. A trailing newline yields a final empty line, as in Swift's
+  /// `"""` literals.
+  static func multiline(_ string: some StringProtocol) -> (body: String, hashes: Int) {
     // Plain ASCII text is its own body: sharing its storage keeps a huge string's diff from
     // holding a second copy of it.
-    if isPlainMultilineASCII(string) { return String(string) }
+    if isPlainMultilineASCII(string) { return (String(string), 0) }
+    let count = rawHashCount(string)
+    let hashes = String(repeating: "#", count: count)
     var output = ""
-    var quotes = 0
     forEachScalar(of: string) { scalar, isVisible in
-      if scalar == "\"" {
-        quotes += 1
-        // A third quote in a row would close the literal.
-        output += quotes == 3 ? "\\\"" : "\""
-        if quotes == 3 { quotes = 0 }
-        return
-      }
-      quotes = 0
       switch scalar {
       case "\n", "\t": output.unicodeScalars.append(scalar)
-      default: appendEscaped(scalar, isVisible: isVisible, to: &output)
+      default: appendEscaped(scalar, isVisible: isVisible, hashes: hashes, to: &output)
       }
     }
-    return output
+    return (output, count)
   }
 
-  /// Whether every byte is printable ASCII, a newline or a tab, with no backslash and no three
-  /// quotes in a row.
+  /// A multi-line body (see ``multiline(_:)``) as a one-line literal with the same `#`s: its
+  /// newlines and tabs (which a one-line literal cannot hold) become `\n` and `\t` (`\#n` in a
+  /// raw literal).
+  static func singleLine(multilineBody body: String, hashes: Int) -> String {
+    let delimiter = String(repeating: "#", count: hashes)
+    var output = delimiter + "\""
+    for scalar in body.unicodeScalars {
+      switch scalar {
+      case "\n": output += "\\" + delimiter + "n"
+      case "\t": output += "\\" + delimiter + "t"
+      default: output.unicodeScalars.append(scalar)
+      }
+    }
+    return output + "\"" + delimiter
+  }
+
+  /// How many `#`s a raw literal of `string` needs: one more than the longest run of `#`s
+  /// right after a quote or a backslash (which would otherwise close the literal or start an
+  /// escape), and at least one; zero when the string holds neither.
+  private static func rawHashCount(_ string: some StringProtocol) -> Int {
+    var needed = 0
+    var run: Int?
+    for byte in string.utf8 {
+      if byte == UInt8(ascii: "#"), let current = run {
+        run = current + 1
+        needed = max(needed, current + 2)
+      } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+        run = 0
+        needed = max(needed, 1)
+      } else {
+        run = nil
+      }
+    }
+    return needed
+  }
+
+  /// Whether every byte is printable ASCII, a newline or a tab, with no quote and no
+  /// backslash.
   private static func isPlainMultilineASCII(_ string: some StringProtocol) -> Bool {
     func check(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-      var quotes = 0
       for byte in bytes {
-        guard byte >= 0x20 || byte == 0x0A || byte == 0x09, byte < 0x7F, byte != 0x5C else {
-          return false
-        }
-        quotes = byte == 0x22 ? quotes + 1 : 0
-        if quotes == 3 { return false }
+        guard byte >= 0x20 || byte == 0x0A || byte == 0x09, byte < 0x7F, byte != 0x5C,
+          byte != 0x22
+        else { return false }
       }
       return true
     }
@@ -113,17 +140,21 @@ enum StringLiteral {
     return string.utf8.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 >= 0x7F }
   }
 
+  /// Appends `scalar`, escaped when it does not show as itself. In a raw literal (`hashes`
+  /// not empty) quotes and backslashes are themselves and escapes take the `#`s: `\#n`.
   private static func appendEscaped(
-    _ scalar: Unicode.Scalar, isVisible: Bool, to output: inout String
+    _ scalar: Unicode.Scalar, isVisible: Bool, hashes: String, to output: inout String
   ) {
+    let escape = "\\" + hashes
     switch scalar {
-    case "\\": output += "\\\\"
-    case "\n": output += "\\n"
-    case "\r": output += "\\r"
-    case "\t": output += "\\t"
-    case "\0": output += "\\0"
+    case "\\" where hashes.isEmpty: output += "\\\\"
+    case "\"" where hashes.isEmpty: output += "\\\""
+    case "\n": output += escape + "n"
+    case "\r": output += escape + "r"
+    case "\t": output += escape + "t"
+    case "\0": output += escape + "0"
     case _ where !isVisible:
-      output += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      output += escape + "u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
     default: output.unicodeScalars.append(scalar)
     }
   }

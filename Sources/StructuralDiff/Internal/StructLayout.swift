@@ -11,6 +11,8 @@ struct StructLayout {
   struct Field {
     let label: String
     let offset: Int
+    /// The field's type (what a leaf printed from it hashes with).
+    let type: Any.Type
     /// Copies the field out of the struct's storage into an `Any`.
     let load: (UnsafeRawPointer) -> Any
     /// How to print the field without boxing it, for strings and scalars.
@@ -44,19 +46,21 @@ struct StructLayout {
           default: nil
           }
         return Field(
-          label: field.name, offset: field.offset, load: _openExistential(field.type, do: loader),
-          direct: direct)
+          label: field.name, offset: field.offset, type: field.type,
+          load: _openExistential(field.type, do: loader), direct: direct)
       case .singleton(let instance):
         // An `Any` holding the metatype `instance` (its dynamic type is `field.type`).
         let value: Any = instance
-        return Field(label: field.name, offset: field.offset, load: { _ in value }, direct: nil)
+        return Field(
+          label: field.name, offset: field.offset, type: field.type, load: { _ in value },
+          direct: nil)
       case .compact(let shadow):
         // Read as the shadow type, which has the layout the compiler gave the field.
         let readShadow = _openExistential(shadow, do: loader)
         let type = field.type
         return Field(
-          label: field.name, offset: field.offset, load: { realize(readShadow($0), as: type) },
-          direct: nil)
+          label: field.name, offset: field.offset, type: type,
+          load: { realize(readShadow($0), as: type) }, direct: nil)
       }
     }
   }

@@ -17,6 +17,14 @@ final class TreeBuilder {
 
   /// Composites at this depth print their children as `…`.
   private let maxDepth: Int
+  /// Whether ``CustomDiffSnapshotting`` objects print their `before` snapshot (a diff's first
+  /// side) rather than their `current` one.
+  private let showsSnapshotsBefore: Bool
+  /// Slots whose snapshot, if it opens like a struct, carries its object's number.
+  private var snapshotNumbers: [Int: (object: ObjectIdentifier, number: Int)] = [:]
+  /// What back-references to a snapshotting object print before `#N(↩︎)`: its snapshot's type
+  /// when that opened like a struct, otherwise the object's.
+  private var snapshotNames: [ObjectIdentifier: String] = [:]
   /// Whether nodes keep their values (to ask `==` where two dumps print the same).
   private let keepsValues: Bool
   private(set) var nodes: [Node] = []
@@ -35,6 +43,8 @@ final class TreeBuilder {
   var pathRoot = 0
   /// Enum-case composites that may print on one line once their children are known.
   private var inlineCandidates: Set<Int> = []
+  /// Enum payloads whose type the case holding them implies: they print as `.case`.
+  private var impliedTypes: Set<Int> = []
   /// Sets, whose elements are sorted once built.
   private var sortedElements: Set<Int> = []
   /// The deepest node's depth so far.
@@ -51,14 +61,24 @@ final class TreeBuilder {
   private var budget: CustomMirrorBudget
   /// Composites whose last child is a ``TruncationMarker`` (kept last when sorting).
   private var truncated: Set<Int> = []
+  /// Entries of key-value mirrors other than dictionaries' (`KeyValuePairs`, an ordered
+  /// dictionary's custom mirror), which keep the mirror's order.
+  private var orderedEntries: Set<Int> = []
+  /// The dynamic type of the value whose leaf is being built: leaves of different types that
+  /// print alike (`29.99 as Float`, `29.99 as Double`) must not hash alike.
+  private var leafType: Any.Type?
+  /// The values of nodes whose dump is customized (``CustomDumpStringConvertible``,
+  /// ``CustomDumpRepresentable``), which may hide what differs (`<redacted>`).
+  private(set) var customizedValues: [Int: Any] = [:]
 
   /// A builder whose root (node 0) is pending. The two sides of a diff share `numbering`, as
   /// sides 0 and 1.
   init(
     root: Any, label: String? = nil, maxDepth: Int = .max, keepsValues: Bool = false,
     numbering: ObjectNumbering = ObjectNumbering(), side: Int = 0,
-    budget: CustomMirrorBudget = CustomMirrorBudget()
+    budget: CustomMirrorBudget = CustomMirrorBudget(), showsSnapshotsBefore: Bool = false
   ) {
+    self.showsSnapshotsBefore = showsSnapshotsBefore
     self.maxDepth = maxDepth
     self.keepsValues = keepsValues
     self.numbering = numbering
@@ -161,7 +181,8 @@ final class TreeBuilder {
     if keepsValues { values[slot] = value }
     var value = value
     for _ in 0..<64 {
-      let info = typeInfo(type(of: value))
+      leafType = type(of: value)
+      let info = typeInfo(leafType!)
       if isElement, info.isIdentifiable, !nodes[slot].hasIdentity,
         let key = identityHash(value)
       {
@@ -169,7 +190,28 @@ final class TreeBuilder {
         nodes[slot].hasIdentity = true
       }
       switch info.kind {
+      case .snapshotting:
+        let object = value as! any CustomDiffSnapshotting
+        let id = ObjectIdentifier(object)
+        if let number = printedObjects[id] {
+          return leaf(slot, "\(snapshotNames[id] ?? info.name)#\(number)(↩︎)")
+        }
+        let snapshots = object.customDiffSnapshots
+        let snapshot = showsSnapshotsBefore ? snapshots.before : snapshots.current
+        if type(of: snapshot) is AnyClass, (snapshot as AnyObject) === object {
+          // The object stands for itself: it prints as an object.
+          return reflect(
+            value, mirror: Mirror(reflecting: value), info: info, slot: slot, depth: depth,
+            custom: info.isCustomReflectable)
+        }
+        let number = numbering.number(for: object, side: side, path: path(of: slot))
+        printedObjects[id] = number
+        snapshotNames[id] = info.name
+        snapshotNumbers[slot] = (id, number)
+        value = snapshot
+        continue
       case .representable:
+        customized(value, slot: slot)
         value = (value as! any CustomDumpRepresentable).customDumpValue
         continue
       case .optional:
@@ -182,8 +224,11 @@ final class TreeBuilder {
         value = (value as! AnyHashable).base
         continue
       case .customString:
+        customized(value, slot: slot)
         return leaf(slot, (value as! any CustomDumpStringConvertible).customDumpDescription)
       case .reflectable:
+        // Not kept: the fields a custom mirror leaves out are left out of diffs too (a cache);
+        // the children it shows are compared, customized ones by their values.
         let mirror = (value as! any CustomDumpReflectable).customDumpMirror
         return reflect(value, mirror: mirror, info: info, slot: slot, depth: depth, custom: true)
       case .string:
@@ -197,18 +242,45 @@ final class TreeBuilder {
       case .sequence(let isSet):
         return sequence(
           value as! any SequenceDumpable, isSet: isSet, slot: slot, depth: depth, lazy: lazy)
+      case .identified:
+        let (elements, keys) = (value as! any CustomDumpIdentifiedCollection)
+          .identifiedElementsForDump
+        sequence(elements, isSet: false, slot: slot, depth: depth, lazy: lazy)
+        guard nodes[slot].kind == .elements else { return }
+        for (offset, key) in keys.enumerated() {
+          nodes[nodes[slot].childStart + offset].key = key
+          nodes[nodes[slot].childStart + offset].hasIdentity = true
+        }
+        return
       case .dictionary:
         return dictionary(value as! any DictionaryDumpable, slot: slot, depth: depth)
       case .range:
         return range(value as! any RangeDumpable, slot: slot)
-      case .error:
-        let error = value as! NSError
-        let children: [(String?, Any)] = [
-          ("domain", error.domain), ("code", error.code), ("userInfo", error.userInfo),
-        ]
-        composite(
-          slot, .fields, open: "\(info.name)(", close: ")", depth: depth, children: children)
-        return
+      case .framework:
+        switch (value as! any FrameworkDumpable).dumpForm {
+        case .text(let text, let number):
+          return leaf(slot, text, number: number)
+        case .value(let substitute):
+          value = substitute
+          continue
+        case .fields(let name, let fields):
+          if composite(
+            slot, .fields, open: (name ?? info.name) + "(", close: ")", depth: depth,
+            children: fields.map { ($0.label, $0.value) })
+          {
+            inlineCandidates.insert(slot)
+          }
+          return
+        case .elements(let elements, let isSet):
+          return sequence(elements, isSet: isSet, slot: slot, depth: depth, lazy: false)
+        case .entries(let entries):
+          return dictionary(entries.count, slot: slot, depth: depth) { body in
+            for entry in entries { body(entry.key, entry.value) }
+          }
+        }
+      case .objectIdentifier:
+        let number = numbering.number(for: value as! ObjectIdentifier, side: side)
+        return leaf(slot, "ObjectIdentifier(#\(number))")
       case .keyPath:
         return leaf(slot, keyPathText(value as! AnyKeyPath))
       case .mirror:
@@ -252,8 +324,11 @@ final class TreeBuilder {
     }
     switch mirror.displayStyle {
     case .enum?:
+      // Swift infers a case's generic arguments from its payload, and a payload's enum type
+      // from the case that holds it: `Result.success(.success(42))`.
+      let typePrefix = impliedTypes.contains(slot) ? "" : info.name.withoutGenericArguments
       guard let payload = mirror.children.first else {
-        return leaf(slot, "\(info.name).\(enumCaseName(value))")
+        return leaf(slot, "\(typePrefix).\(enumCaseName(value))")
       }
       let payloadValue = mirrored(payload.value)
       // The payload is the enum's own storage, finite whatever the mirror.
@@ -262,9 +337,17 @@ final class TreeBuilder {
         payloadMirror.displayStyle == .tuple
         ? payloadMirror.children.map { (tupleLabel($0.label), mirrored($0.value)) }
         : [(nil, payloadValue)]
-      let open = "\(info.name).\(payload.label ?? "?")("
+      let open = "\(typePrefix).\(payload.label ?? "?")("
       if composite(slot, .fields, open: open, close: ")", depth: depth, children: children) {
         inlineCandidates.insert(slot)
+        // A lone payload declared as the enum it holds (not as `Any` or a protocol) is
+        // implied by its case. Labelled and tuple payloads read as fields, and keep their
+        // types as a struct's fields do: `AppAction.todo(index: 0, action: TodoAction.tap)`.
+        if payloadMirror.displayStyle == .enum, !custom,
+          declaredType(of: payload.value) == type(of: payloadValue)
+        {
+          impliedTypes.insert(nodes[slot].childStart)
+        }
       }
     case .class?:
       let instance = value as AnyObject
@@ -275,13 +358,14 @@ final class TreeBuilder {
       let number = numbering.number(for: instance, side: side, path: path(of: slot))
       var mirrors = [mirror]
       while let superclass = mirrors.last?.superclassMirror { mirrors.append(superclass) }
-      let fields =
+      var fields =
         custom || info.compactFields.isEmpty
         ? children(Array(mirrors.reversed()), depth: depth + 1).map {
           (Optional($0.label ?? ""), $0.value)
         }
         : classFields(
           value as AnyObject, mirrors: mirrors.reversed(), compact: info.compactFields)
+      if info.isObservable, !custom { fields = observableFields(fields) }
       if composite(
         slot, .fields, open: "\(info.name)#\(number)(", close: ")", depth: depth,
         children: marked(fields))
@@ -309,7 +393,8 @@ final class TreeBuilder {
           ? (mirrored(pair[0].value), mirrored(pair[1].value))
           : (child.label ?? "?", child.value)
       }
-      dictionary(pairs.count, slot: slot, depth: depth, truncated: truncates) { body in
+      dictionary(pairs.count, slot: slot, depth: depth, truncated: truncates, ordered: true) {
+        body in
         for (key, value) in pairs { body(key, value) }
       }
     case .optional?:
@@ -391,11 +476,13 @@ final class TreeBuilder {
         nodes[index].label = field.label
         switch field.direct {
         case .string? where direct:
+          leafType = String.self
           string(
             base.advanced(by: field.offset).assumingMemoryBound(to: String.self).pointee,
             slot: index)
         case .scalar(let formatter)? where direct:
           let address = base + field.offset
+          leafType = field.type
           leaf(index, formatter.textAt(address), number: formatter.numberAt?(address) ?? .nan)
         default:
           let child = field.load(base + field.offset)
@@ -437,7 +524,10 @@ final class TreeBuilder {
   }
 
   private func dictionary(_ dictionary: any DictionaryDumpable, slot: Int, depth: Int) {
-    self.dictionary(dictionary.countForDump, slot: slot, depth: depth) { body in
+    self.dictionary(
+      dictionary.countForDump, slot: slot, depth: depth,
+      ordered: type(of: dictionary).keepsOrderForDump
+    ) { body in
       dictionary.forEachPairForDump(body)
     }
   }
@@ -445,16 +535,18 @@ final class TreeBuilder {
   /// Entries start as two-child `pendingEntry` nodes (key, value); ``finish(slot:)``
   /// turns each into its value node labelled with the printed key.
   private func dictionary(
-    _ count: Int, slot: Int, depth: Int, truncated: Bool = false,
+    _ count: Int, slot: Int, depth: Int, truncated: Bool = false, ordered: Bool = false,
     forEachPair: ((Any, Any) -> Void) -> Void
   ) {
     guard count > 0 || truncated else { return leaf(slot, "[:]") }
     let slots = truncated ? count + 1 : count
     guard let start = open(slot, .entries, open: "[", close: "]", depth: depth, count: slots)
     else { return }
+    if ordered { orderedEntries.insert(slot) }
     if truncated {
       self.truncated.insert(slot)
       nodes[start + count].label = nil
+      leafType = nil
       leaf(start + count, CustomMirrorBudget.marker)
     }
     let first = work.count
@@ -486,20 +578,31 @@ final class TreeBuilder {
       nodes[slot].isString = true
       return
     }
+    let (body, hashes) = StringLiteral.multiline(string)
     nodes[slot].kind = .multilineString
-    nodes[slot].text = StringLiteral.multilineBody(string)
-    nodes[slot].hash = hashLeaf(.multilineString, nodes[slot].text)
+    nodes[slot].text = body
+    nodes[slot].rawHashes = hashes
+    // The delimiter is part of what prints.
+    nodes[slot].hash = hashLeaf(.multilineString, nodes[slot].multilineOpen + body)
     nodes[slot].state = .complete
     if !nodes[slot].hasIdentity { nodes[slot].key = nodes[slot].hash }
   }
 
   // MARK: - Nodes
 
+  /// Keeps a customized value, to tell two that print alike apart (see ``Node/hidesState``).
+  private func customized(_ value: Any, slot: Int) {
+    guard customizedValues[slot] == nil else { return }
+    customizedValues[slot] = value
+    nodes[slot].hidesState = true
+  }
+
   private func leaf(_ slot: Int, _ text: String, number: Double = .nan) {
     nodes[slot].kind = .leaf
     nodes[slot].text = text
     nodes[slot].number = number
-    nodes[slot].hash = hashLeaf(.leaf, text)
+    nodes[slot].valueType = leafType
+    nodes[slot].hash = hashLeaf(.leaf, text, type: leafType)
     nodes[slot].state = .complete
     if !nodes[slot].hasIdentity { nodes[slot].key = nodes[slot].hash }
   }
@@ -517,6 +620,14 @@ final class TreeBuilder {
     let start = nodes.count
     nodes[slot].kind = kind
     nodes[slot].text = open
+    if let (object, number) = snapshotNumbers.removeValue(forKey: slot), kind == .fields,
+      open.hasSuffix("("), !open.contains("#")
+    {
+      // A snapshot standing in for its object carries the object's number: `Stats#1(`.
+      let name = String(open.dropLast())
+      nodes[slot].text = "\(name)#\(number)("
+      snapshotNames[object] = name
+    }
     nodes[slot].close = close
     nodes[slot].childStart = start
     nodes[slot].childCount = count
@@ -556,7 +667,7 @@ final class TreeBuilder {
     // A truncated composite's marker stays last: only the children before it are sorted.
     let sorted = truncated.contains(slot) ? node.childCount - 1 : node.childCount
     if node.kind == .entries {
-      finishEntries(node, sorted: sorted)
+      finishEntries(node, sorted: sorted, keepsOrder: orderedEntries.contains(slot))
     } else if sortedElements.contains(slot) {
       let children = node.childStart..<(node.childStart + sorted)
       sortChildren(
@@ -567,10 +678,13 @@ final class TreeBuilder {
     hasher.combine(node.text)
     hasher.combine(node.close)
     hasher.combine(node.childCount)
+    var hidesState = node.hidesState
     for child in node.children {
       hasher.combine(nodes[child].label)
       hasher.combine(nodes[child].hash)
+      hidesState = hidesState || nodes[child].hidesState
     }
+    nodes[slot].hidesState = hidesState
     nodes[slot].hash = hasher.finalize()
     nodes[slot].state = .complete
     if !node.hasIdentity { nodes[slot].key = nodes[slot].hash }
@@ -579,7 +693,7 @@ final class TreeBuilder {
     }
   }
 
-  private func finishEntries(_ node: Node, sorted: Int) {
+  private func finishEntries(_ node: Node, sorted: Int, keepsOrder: Bool) {
     var keys: [Int] = []
     keys.reserveCapacity(node.childCount)
     for entry in node.children {
@@ -591,10 +705,15 @@ final class TreeBuilder {
       value.label = singleLineText(nodes, keySlot)
       value.key = hashLeaf(.leaf, value.label!)
       value.hasIdentity = true
+      // An entry prints in a diff's context like an element (open), not like a field.
+      value.isElement = true
       nodes[entry] = value
       if keepsValues { values[entry] = values[keySlot + 1] }
+      if value.hidesState, let customized = customizedValues[keySlot + 1] {
+        customizedValues[entry] = customized
+      }
     }
-    guard keys.count == sorted else { return }
+    guard !keepsOrder, keys.count == sorted else { return }
     sortChildren(of: node, keys: keys, texts: node.children.map { nodes[$0].label ?? "" })
   }
 
@@ -602,7 +721,7 @@ final class TreeBuilder {
   /// children themselves, or dictionary entries' key nodes), ties broken by `texts`.
   private func sortChildren(of node: Node, keys: [Int], texts: [String]) {
     let keyed = zip(node.children, zip(keys, texts)).map {
-      (node: nodes[$0], key: $1.0, text: $1.1, value: values[$0])
+      (node: nodes[$0], key: $1.0, text: $1.1, value: values[$0], customized: customizedValues[$0])
     }
     let sorted = keyed.sorted { lhs, rhs in
       let order = compareKeys(nodes, lhs.key, rhs.key)
@@ -611,6 +730,7 @@ final class TreeBuilder {
     for (offset, entry) in sorted.enumerated() {
       nodes[node.childStart + offset] = entry.node
       if keepsValues { values[node.childStart + offset] = entry.value }
+      if entry.node.hidesState { customizedValues[node.childStart + offset] = entry.customized }
     }
   }
 
@@ -650,6 +770,7 @@ final class TreeBuilder {
     let info = TypeInfo(
       kind: kind, name: typeName(type), isIdentifiable: type is any Identifiable.Type,
       isCustomReflectable: type is any CustomReflectable.Type,
+      isObservable: type is AnyClass && isObservable(type),
       layout: kind.isMirror ? StructLayout(type) : nil,
       compactFields: (type as? AnyClass).map(compactClassFields) ?? [:])
     types[id] = info
@@ -661,6 +782,15 @@ func hashLeaf(_ kind: Node.Kind, _ text: String) -> Int {
   var hasher = Hasher()
   hasher.combine(kind)
   hasher.combine(text)
+  return hasher.finalize()
+}
+
+/// A leaf's hash: its text and the type of its value.
+func hashLeaf(_ kind: Node.Kind, _ text: String, type: Any.Type?) -> Int {
+  var hasher = Hasher()
+  hasher.combine(kind)
+  hasher.combine(text)
+  hasher.combine(type.map(ObjectIdentifier.init))
   return hasher.finalize()
 }
 

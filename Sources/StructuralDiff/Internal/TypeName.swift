@@ -10,6 +10,32 @@ func typeName(_ type: Any.Type) -> String {
   return parser.parseList(terminators: [])
 }
 
+/// The type a value was stored as: an existential's own type (`Any`) rather than its content's.
+func declaredType(of value: Any) -> Any.Type {
+  func boxedType<T>(_: T) -> Any.Type { T.self }
+  return _openExistential(value, do: boxedType)
+}
+
+extension String {
+  /// The name with its generic arguments left out: `Result<Int, Error>` is `Result`.
+  var withoutGenericArguments: String {
+    guard contains("<") else { return self }
+    var output = ""
+    var depth = 0
+    var previous: Character = " "
+    for character in self {
+      switch character {
+      case "<": depth += 1
+      // The arrow of a function type closes nothing.
+      case ">" where previous != "-": depth -= 1
+      default: if depth == 0 { output.append(character) }
+      }
+      previous = character
+    }
+    return output
+  }
+}
+
 private struct TypeNameParser {
   let scalars: [Unicode.Scalar]
   var index = 0
@@ -89,7 +115,7 @@ private struct TypeNameParser {
         return "[\(arguments[0]): \(arguments[1])]"
       case ("Optional", 1):
         let wrapped = arguments[0]
-        return wrapped.contains(" ") ? "(\(wrapped))?" : "\(wrapped)?"
+        return needsParenthesesBeforeOptional(wrapped) ? "(\(wrapped))?" : "\(wrapped)?"
       default:
         break
       }
@@ -136,6 +162,26 @@ private struct TypeNameParser {
       return true
     }
   }
+}
+
+/// Whether `?` after `wrapped` would bind to part of it: a function type (`(() -> ())?`), a
+/// composition (`(Decodable & Encodable)?`) or an `any`/`some` type. Brackets, parentheses and
+/// generic arguments already delimit theirs: `[Double: Double]?`, `Box<A & B>?`.
+private func needsParenthesesBeforeOptional(_ wrapped: String) -> Bool {
+  if wrapped.hasPrefix("any ") || wrapped.hasPrefix("some ") { return true }
+  var depth = 0
+  var previous: Character = " "
+  for character in wrapped {
+    switch character {
+    case "(", "[", "<": depth += 1
+    case ")", "]": depth -= 1
+    case ">" where previous != "-": depth -= 1
+    case ">" where depth == 0, "&" where depth == 0: return true
+    default: break
+    }
+    previous = character
+  }
+  return false
 }
 
 extension String {

@@ -104,7 +104,7 @@ final class ExpectNoCancellableEffectsTests: XCTestCase {
   }
 }
 
-// Swift Testing: `Store` is main-actor isolated (see StoreTests).
+// Swift Testing on the main actor, where a `Store` runs (see StoreTests).
 @MainActor
 struct ExpectNoCancellableEffectsInAStoreTests {
   @Test func aStoresLeftoversAreReportedAndCancelled() {

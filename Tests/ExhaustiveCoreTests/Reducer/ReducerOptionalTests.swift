@@ -33,6 +33,36 @@ final class ReducerOptionalTests: XCTestCase {
       ]
     )
   }
+
+  func testThePropertySpellingRunsWhenTheStateIsPresent() {
+    let run = runReducer(incrementer.optional, 1, .increment, ())
+    XCTAssertEqual(run.state, 2)
+    XCTAssertEqual(run.outputs, [.incremented])
+  }
+
+  func testThePropertySpellingReportsANilStateAsTheMethodDoes() {
+    var run: ReducerRun<Int?, CountAction>?
+    let failures = withExpectedFailures {
+      run = runReducer(incrementer.optional, nil, .increment, ())
+    }
+
+    XCTAssertEqual(run?.state, .some(nil))
+    XCTAssertEqual(run?.outputs, [])
+    XCTAssertEqual(
+      failures,
+      [
+        """
+        An optional reducer received an action while its state was nil; the action was ignored.
+
+          Action:
+            CountAction.increment
+
+        This usually means an effect delivered an action after its feature went away: cancel the \
+        feature's effects when you set its state to nil.
+        """
+      ]
+    )
+  }
 }
 
 private enum CountAction: Equatable {

@@ -3,8 +3,8 @@ import Testing
 
 @testable import ExhaustiveCore
 
-// Swift Testing rather than XCTest: on Linux, XCTest cannot run the methods of a `@MainActor`
-// test class, and `Store` is main-actor isolated.
+// Swift Testing on the main actor, where a `Store` runs; StoreFromXCTestTests drives one from
+// plain XCTest methods.
 @MainActor
 struct StoreTests {
   @Test func sendRunsTheReducerAndUpdatesState() {

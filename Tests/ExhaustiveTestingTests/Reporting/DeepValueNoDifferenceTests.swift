@@ -43,7 +43,7 @@ final class DeepValueNoDifferenceTests: XCTestCase {
     XCTAssertEqual(results.failures.count, 1)
     let failure = results.failures.first ?? ""
     XCTAssert(failure.hasPrefix("expectNoDifference failed: …\n\n  Chain.link(\n"))
-    XCTAssert(failure.contains("\n\u{2212} " + String(repeating: " ", count: 2 * 9_995)))
+    XCTAssert(failure.contains("\n\u{2212} " + String(repeating: " ", count: 2 * 9_990)))
     XCTAssert(failure.hasSuffix("\n  )\n\n(Expected: −, Actual: +)"))
   }
 }

@@ -207,6 +207,28 @@ final class TestSchedulerTests: XCTestCase {
     timer.cancel()
   }
 
+  // Regression: each repeat used to be queued as new work, so at 2s the timer that had fired
+  // less often ran first ([1, 42, 1, 42, 1]).
+  func testRepeatingWorkDueAtTheSameInstantRunsInTheOrderItWasFirstScheduled() {
+    let scheduler = DispatchQueue.testScheduler
+    let log = Recorder<Int>()
+    let first = scheduler.schedule(after: scheduler.now, interval: 1) { log.append(1) }
+    let second = scheduler.schedule(after: scheduler.now, interval: 2) { log.append(42) }
+
+    scheduler.advance()
+    XCTAssertEqual(log.values, [1, 42])
+
+    scheduler.advance(by: 2)
+    XCTAssertEqual(log.values, [1, 42, 1, 1, 42])
+
+    // One-shot work scheduled later for the same instant still runs after both timers.
+    scheduler.schedule(after: scheduler.now.advanced(by: 2)) { log.append(0) }
+    scheduler.advance(by: 2)
+    XCTAssertEqual(log.values, [1, 42, 1, 1, 42, 1, 1, 42, 0])
+    first.cancel()
+    second.cancel()
+  }
+
   func testCancellingRepeatingWorkRemovesIt() {
     let scheduler = DispatchQueue.testScheduler
     let log = Recorder<Int>()

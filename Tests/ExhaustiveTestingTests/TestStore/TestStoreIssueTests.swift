@@ -122,7 +122,7 @@ final class TestStoreIssueTests: XCTestCase {
         the feature's effects when you set its state to nil.
 
         Timeline:
-          send TodosAction.editor(TodoAction.textFieldChanged("Oat milk")) \
+          send TodosAction.editor(.textFieldChanged("Oat milk")) \
         (TestStoreIssueTests.swift:1)
         """
       ])

@@ -123,10 +123,7 @@ final class TestStoreNonExhaustiveTests: XCTestCase {
           FeatureState(
             count: 1,
             query: "a",
-            results: [
-              "a1",
-              "a2",
-            ],
+            results: […],
         −   isTimerOn: false
         +   isTimerOn: true
           )

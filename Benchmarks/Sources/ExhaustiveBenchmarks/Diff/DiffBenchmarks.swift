@@ -77,8 +77,10 @@ struct DiffBenchmarks {
         allChangedAndReversed(&table, fast: fast, slow: slow)
         chains(&table, fast: fast, slow: slow)
         sharedGraph(&table, fast: fast, slow: slow)
+        foundationState(&table, fast: fast, slow: slow)
       }
     }
+    largeState(&table, fast: fast, slow: slow)
     return table
   }
 

@@ -4,7 +4,8 @@
 struct WorkKey<Time: Comparable>: Comparable {
   /// When the work falls due.
   var due: Time
-  /// A strictly increasing number taken when the work was (re)scheduled.
+  /// A strictly increasing number taken when the work was first scheduled; a repeating item's
+  /// later runs keep it.
   var sequence: UInt64
 
   static func < (lhs: Self, rhs: Self) -> Bool {

@@ -30,10 +30,7 @@ final class TestStoreTimelineTests: XCTestCase {
         −   count: 3,
         +   count: 2,
             query: "ab",
-            results: [
-              "ab1",
-              "ab2",
-            ],
+            results: […],
             isTimerOn: false
           )
 

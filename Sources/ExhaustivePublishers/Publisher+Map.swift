@@ -1,0 +1,14 @@
+import ExhaustiveCore
+
+extension Publisher {
+  /// Transforms every output with `transform`.
+  ///
+  /// ```swift
+  /// return subject.map { AppAction.received($0) }.eraseToEffect()
+  /// ```
+  public func map<NewOutput>(
+    _ transform: @escaping @Sendable (Output) -> NewOutput
+  ) -> AnyPublisher<NewOutput, Failure> {
+    AnyPublisher(eraseToEffect().map(transform))
+  }
+}
