@@ -113,9 +113,9 @@ final class TestStoreEffectEndTimelineTests: XCTestCase {
           send EffectEndAction.load (TestStoreEffectEndTimelineTests.swift:1)
             effect #1 started
           do (TestStoreEffectEndTimelineTests.swift:2)
-            effect #1 sent EffectEndAction.loaded(Result<Int, LoadError>.failure(LoadError()))
+            effect #1 sent EffectEndAction.loaded(.failure(LoadError()))
             effect #1 finished
-          receive EffectEndAction.loaded(Result<Int, LoadError>.failure(LoadError())) (TestStoreEffectEndTimelineTests.swift:3)
+          receive EffectEndAction.loaded(.failure(LoadError())) (TestStoreEffectEndTimelineTests.swift:3)
           send EffectEndAction.tap (TestStoreEffectEndTimelineTests.swift:4)
             state changed
         """
