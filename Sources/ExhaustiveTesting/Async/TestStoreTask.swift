@@ -68,10 +68,12 @@ struct StoreEffects<Action>: EffectGroup {
   func cancel() {
     if let keys { ledger.cancel(keys) } else { ledger.cancelAll() }
     executor.runUntilIdle()
+    if let location = ledger.lastStepLocation { ledger.checkInvariants(after: location) }
   }
 
   nonisolated(nonsending) func finish(timeout: Duration?, at location: SourceCodeLocation) async {
     ledger.log(.step(.finish, action: nil, location: location), stepAt: location)
+    defer { ledger.checkInvariants(after: location) }
     var running: [EffectLedger<Action>.RunningEffect] = []
     await executor.run(
       until: {
@@ -85,8 +87,9 @@ struct StoreEffects<Action>: EffectGroup {
       waited: timeout.flatMap { $0 > .zero ? $0 : nil },
       schedulerWork: schedulers.pendingWork())
     reportFailure(
-      stall.finishMessage + "\n\n" + FailureMessages.runningEffects(running) + "\n\n"
-        + TimelineRenderer.render(ledger.timeline),
+      failureReport(
+        stall.finishMessage + "\n\n" + FailureMessages.runningEffects(running),
+        timeline: ledger.timeline),
       at: location)
     // The end-of-test check should not report the same effects again.
     ledger.markReported(running)

@@ -138,7 +138,7 @@ public final class ModelHarness<Model: AnyObject> {
     if restored != last {
       reportFailure(
         ModelFailureMessages.settersHaveSideEffects(
-          diff: FailureMessages.difference(last, restored)),
+          diff: Dumping.difference(last, restored)),
         at: location, owner: owner)
       last = restored
       return ExpectationPlan(expected: expected, accepted: [], isReliable: false)
@@ -174,7 +174,7 @@ public final class ModelHarness<Model: AnyObject> {
   ) {
     let now = ObjectSnapshot(of: model)
     guard now != last else { return }
-    reportFailure(message(FailureMessages.difference(last, now)), at: location, owner: owner)
+    reportFailure(message(Dumping.difference(last, now)), at: location, owner: owner)
     last = now
   }
 
@@ -230,7 +230,7 @@ final class ModelEndCheck<Model: AnyObject>: @unchecked Sendable {
     let now = ObjectSnapshot(of: model)
     guard now != last else { return }
     reportFailure(
-      ModelFailureMessages.changedAfterLastStep(FailureMessages.difference(last, now)),
+      ModelFailureMessages.changedAfterLastStep(Dumping.difference(last, now)),
       at: location, owner: owner)
     last = now
   }

@@ -186,6 +186,12 @@ enum FailureMessages {
     FailureOutputBudget.limit("Threw error: \(error)")
   }
 
+  /// The store's own bookkeeping broke an invariant during a step: a bug in the library.
+  static func ledgerInconsistent(_ violations: [String]) -> String {
+    "The test store's effect ledger is inconsistent after this step (a bug in Exhaustive, not in "
+      + "the test):\n\n" + violations.map { "  • " + $0 }.joined(separator: "\n")
+  }
+
   /// Prefix of a note about an assertion a non-exhaustive store skipped.
   static func skipped(_ message: String) -> String {
     "Skipped assertions: …\n\n\(message)"
@@ -222,10 +228,7 @@ enum FailureMessages {
   }
 
   /// A diff, or (when two unequal values dump identically) the dump they share.
-  /// The diff of two values, or the note that they differ while printing the same.
-  static func difference<T>(_ expected: T, _ actual: T) -> String {
-    Dumping.diff(expected, actual)
-      ?? "The values are not equal, but their dumps are identical:\n\n"
-      + Dumping.indent(Dumping.dump(actual), by: 2)
+  private static func difference<T>(_ expected: T, _ actual: T) -> String {
+    Dumping.difference(expected, actual)
   }
 }

@@ -7,59 +7,63 @@ import Foundation
 /// Effects deliver from any thread (a `DispatchQueue.main` block while a `.do` step spins the run
 /// loop, a background queue, a task), so every entry point takes the lock only for the
 /// bookkeeping and never calls out while holding it. It knows nothing about how the test drives
-/// the store, so the synchronous `TestStore` API and a later async one can share it.
+/// the store, so the synchronous `TestStore` API and the async one share it.
+///
+/// It is told what each effect does, by ExhaustiveCore, through the ``LedgerEffect`` observer it
+/// hands out when the store starts one (see ``beginStarting(_:loggingStateChange:)``); it never
+/// infers it. The ledger alone owns its lock: records are plain values in its book.
 final class EffectLedger<Action>: Sendable {
-  // The bookkeeping types are not nested in this generic class and hold actions as `Any`: every
+  // The book is not generic and holds actions as `Any`: in the store's unspecialized code every
   // use of a type generic over `Action` costs a runtime metadata lookup, and the ledger is
-  // called several times per step.
+  // called several times per step. Only ``effect(_:sent:)`` queues an action, typed as
+  // `Action`, so the casts back (``typed(_:)``) always succeed.
   typealias Origin = LedgerOrigin
   typealias ReducerRun = LedgerReducerRun
   typealias RunningEffect = LedgerRunningEffect
   typealias Key = LedgerKey
-  typealias Record = LedgerRecord
 
-  private let book = Lock(LedgerBook())
+  private let book = LedgerBookHandle()
 
   // MARK: Received actions
 
   /// Takes the oldest action the test has not received yet.
   func dequeue() -> Action? {
-    let action: Any? = book.withLock { book in
+    let action = book.withLock { book in
       if book.reportedActions > 0 { book.reportedActions -= 1 }
       return book.received.popFirst()
     }
-    return action.map { $0 as! Action }
+    return action.flatMap(typed)
   }
 
   /// Empties the queue and returns the actions in it that no failure has listed yet (see
   /// ``reportPendingActions()``), oldest first: what the end of the test has to report.
   func dequeueAll() -> [Action] {
-    let actions: [Any] = book.withLock { book in
+    let actions = book.withLock { book in
       defer { book.reportedActions = 0 }
-      return Array(book.received.removeAll().dropFirst(book.reportedActions))
+      return book.received.removeAll().dropFirst(book.reportedActions)
     }
-    return actions.map { $0 as! Action }
+    return actions.compactMap(typed)
   }
 
   /// Empties the queue and returns every action in it, oldest first, listed or not: what a
   /// test that skips them reduces.
   func takeAll() -> [Action] {
-    let actions: [Any] = book.withLock { book in
+    let actions = book.withLock { book in
       book.reportedActions = 0
       return book.received.removeAll()
     }
-    return actions.map { $0 as! Action }
+    return actions.compactMap(typed)
   }
 
   /// Returns the queued actions no failure has listed yet, oldest first, and remembers that
   /// they are now listed: one unhandled action makes one failure, however many steps and end
   /// checks find it still queued. They stay queued, so the test may still receive them.
   func reportPendingActions() -> [Action] {
-    let actions: [Any] = book.withLock { book in
+    let actions = book.withLock { book in
       defer { book.reportedActions = book.received.count }
       return book.received.elements(in: book.reportedActions..<book.received.count)
     }
-    return actions.map { $0 as! Action }
+    return actions.compactMap(typed)
   }
 
   /// Before an exhaustive receive: drops the queued actions a failure already listed, up to the
@@ -91,9 +95,11 @@ final class EffectLedger<Action>: Sendable {
   var hasPendingActions: Bool { book.withLock { !$0.received.isEmpty } }
 
   /// The actions the test has not received yet, oldest first.
-  var pendingActions: [Action] {
-    let actions: [Any] = book.withLock { $0.received.elements }
-    return actions.map { $0 as! Action }
+  var pendingActions: [Action] { book.withLock { $0.received.elements }.compactMap(typed) }
+
+  /// An action of the queue as the `Action` it was queued as.
+  private func typed(_ action: Any) -> Action? {
+    action as? Action
   }
 
   /// The index of the first pending action that satisfies `isMatching`, looking only at the
@@ -111,7 +117,7 @@ final class EffectLedger<Action>: Sendable {
         return start < end ? book.received.elements(in: start..<end) : []
       }
       if batch.isEmpty { return nil }
-      if let offset = batch.firstIndex(where: { isMatching($0 as! Action) }) {
+      if let offset = batch.firstIndex(where: { typed($0).map(isMatching) ?? false }) {
         return start + offset
       }
       start += batch.count
@@ -133,68 +139,27 @@ final class EffectLedger<Action>: Sendable {
     }
   }
 
-  /// Records that the store is about to start an effect on the current thread, first logging
-  /// that the state changed when the reducer run that returned it did.
+  /// Records that the store is about to start an effect, first logging that the state changed
+  /// when the reducer run that returned it did, and returns the observer to start it under
+  /// (see `Effect.start(in:observer:)`).
   ///
-  /// The effect reports what it does through the returned record's handlers.
+  /// Every effect takes this path, `.none` and `Effect(value:)` included: one that ends before
+  /// its start returns shows in the timeline only if it sent something.
   func beginStarting(_ origin: Origin, loggingStateChange stateChanged: Bool = false)
-    -> LedgerRecord
+    -> LedgerEffect
   {
     book.withLock { book in
       if stateChanged { book.timeline.append(.stateChanged) }
-      let record = LedgerRecord(
-        key: Key(rawValue: book.nextKey), origin: origin, book: self.book,
-        reported: book.runsWithFailedDependencies.contains(origin.run))
+      let key = Key(rawValue: book.nextKey)
       book.nextKey += 1
-      book.starting.append((record, currentThreadID()))
-      return record
+      book.starting.append(
+        (
+          key,
+          LedgerRecord(
+            origin: origin, reported: book.runsWithFailedDependencies.contains(origin.run))
+        ))
+      return LedgerEffect(key: key, book: self.book)
     }
-  }
-
-  /// Records an effect whose work was over before its start returned (see
-  /// `Effect.immediate`), first logging that the state changed when the reducer run that
-  /// returned it did: one lock for what ``beginStarting(_:loggingStateChange:)``, the effect's
-  /// callbacks and ``endStarting(_:cancellable:)`` do for any other effect. Like them, it shows
-  /// in the timeline only if it sent something (`first`, then `more`).
-  func recordImmediateEffect(loggingStateChange stateChanged: Bool, sent first: Any?, _ more: [Any])
-  {
-    book.withLock { book in
-      if stateChanged { book.timeline.append(.stateChanged) }
-      book.nextKey += 1
-      guard let first else { return }
-      book.received.append(first)
-      if !more.isEmpty { book.received.append(contentsOf: more) }
-      book.logStartedEffect(ids: [], sent: first, more, end: .finished)
-    }
-  }
-
-  /// Records that `start` returned: the effect either already ended (and is dropped, silently if
-  /// it did nothing, as `.none` does) or is now running and gets its number in the timeline.
-  func endStarting(_ record: LedgerRecord, cancellable: AnyCancellable) {
-    let released: AnyCancellable? = book.withLock { book in
-      if let index = book.starting.lastIndex(where: { $0.record === record }) {
-        book.starting.remove(at: index)
-      }
-      guard record.isLive else { return cancellable }
-      let didSomething = record.firstSentDuringStart != nil
-      let ended = record.endDuringStart != nil
-      if !ended || didSomething {
-        record.number = book.logStartedEffect(
-          ids: record.cancellationIDs, sent: record.firstSentDuringStart,
-          record.moreSentDuringStart, end: record.endDuringStart)
-        record.firstSentDuringStart = nil
-        record.moreSentDuringStart = []
-      }
-      if ended {
-        record.isLive = false
-        return cancellable
-      }
-      record.cancellable = cancellable
-      book.running[record.key] = record
-      return nil
-    }
-    // Released outside the lock: dropping the last reference runs its cancellation.
-    _ = released
   }
 
   /// Cancels every running effect (no completion callbacks follow) and returns how many there were.
@@ -210,22 +175,19 @@ final class EffectLedger<Action>: Sendable {
   }
 
   private func cancel(where isIncluded: (Key) -> Bool) -> Int {
-    let cancellables: [AnyCancellable] = book.withLock { book in
-      let running = book.running.values
-        .filter { isIncluded($0.key) }
-        .sorted { $0.number! < $1.number! }
-      for record in running {
-        book.timeline.append(.effectCancelled(number: record.number!))
-        record.isLive = false
-        book.running[record.key] = nil
+    let cancelled: [(number: Int, cancellable: AnyCancellable)] = book.withLock { book in
+      let running = book.running.compactMap { key, record in
+        record.running.flatMap { isIncluded(key) ? (key, $0) : nil }
       }
-      return running.compactMap { record in
-        defer { record.cancellable = nil }
-        return record.cancellable
+      .sorted { $0.1.number < $1.1.number }
+      for (key, effect) in running {
+        book.timeline.append(.effectCancelled(number: effect.number))
+        book.running[key] = nil
       }
+      return running.map(\.1)
     }
-    for cancellable in cancellables { cancellable.cancel() }
-    return cancellables.count
+    for effect in cancelled { effect.cancellable.cancel() }
+    return cancelled.count
   }
 
   /// Whether any effect is running; cheaper than ``runningEffects(unreportedOnly:)``.
@@ -237,9 +199,8 @@ final class EffectLedger<Action>: Sendable {
   /// The running effects whose keys are in `keys`, oldest first.
   func runningEffects(_ keys: Range<Key>) -> [RunningEffect] {
     book.withLock { book in
-      book.running.values
-        .filter { keys.contains($0.key) }
-        .map(\.runningEffect)
+      book.running
+        .compactMap { key, record in keys.contains(key) ? record.runningEffect : nil }
         .sorted { $0.number < $1.number }
     }
   }
@@ -249,8 +210,7 @@ final class EffectLedger<Action>: Sendable {
   func runningEffects(unreportedOnly: Bool = false) -> [RunningEffect] {
     book.withLock { book in
       book.running.values
-        .filter { !(unreportedOnly && $0.reported) }
-        .map(\.runningEffect)
+        .compactMap { record in unreportedOnly && record.reported ? nil : record.runningEffect }
         .sorted { $0.number < $1.number }
     }
   }
@@ -260,18 +220,16 @@ final class EffectLedger<Action>: Sendable {
   func markReported(_ effects: [RunningEffect]? = nil) {
     let numbers = effects.map { Set($0.map(\.number)) }
     book.withLock { book in
-      for record in book.running.values where numbers?.contains(record.number!) ?? true {
-        record.reported = true
+      for index in book.running.indices {
+        guard let number = book.running.values[index].number,
+          numbers?.contains(number) ?? true
+        else { continue }
+        book.running.values[index].reported = true
       }
     }
   }
 
   // MARK: Handlers
-
-  /// The callback the effect started under `record` hands its actions to.
-  func valueHandler(for record: Record) -> @Sendable (Action) -> Void {
-    { action in record.send(action) }
-  }
 
   /// Logs a test scheduler's advance, named as in `scheduler advanced by 1s (0s → 1s), …`.
   func schedulerAdvanceHandler() -> @Sendable (String, TestSchedulerEvent) -> Void {
@@ -281,9 +239,32 @@ final class EffectLedger<Action>: Sendable {
   /// The scope that claims the failures raised while the reducer run `run`, written at
   /// `location`, runs (see ``StepFailureScope``).
   func stepFailureScope(at location: SourceCodeLocation, run: ReducerRun, owner: TestOwner)
-    -> StepFailureScope
+    -> StepFailureScope<Action>
   {
-    StepFailureScope(book: book, location: location, run: run, owner: owner)
+    StepFailureScope(ledger: self, location: location, run: run, owner: owner)
+  }
+
+  /// Records that reducer run `run` reported `message`, and returns whether it had already
+  /// reported it (one mistake makes one failure) and the timeline to print after it.
+  ///
+  /// When an unimplemented dependency reported it (`fromDependency`), the effects of that run
+  /// are not reported again as still running: they are usually stuck on that very dependency.
+  func recordFailure(_ message: String, of run: ReducerRun, fromDependency: Bool)
+    -> (isRepeat: Bool, timeline: TimelineLog)
+  {
+    book.withLock { book in
+      if fromDependency {
+        book.runsWithFailedDependencies.insert(run)
+        for index in book.running.indices where book.running.values[index].origin.run == run {
+          book.running.values[index].reported = true
+        }
+        for index in book.starting.indices where book.starting[index].record.origin.run == run {
+          book.starting[index].record.reported = true
+        }
+      }
+      let isRepeat = !book.messagesByRun[run, default: []].insert(message).inserted
+      return (isRepeat, book.timeline)
+    }
   }
 
   // MARK: Timeline
@@ -320,6 +301,10 @@ final class EffectLedger<Action>: Sendable {
 
   /// A copy of the timeline's recent events.
   var timeline: TimelineLog { book.withLock { $0.timeline } }
+
+  /// The invariants of the book that are broken, described (see
+  /// `LedgerBook.invariantViolations()`); empty when it is consistent.
+  var invariantViolations: [String] { book.withLock { $0.invariantViolations() } }
 }
 
 /// What started an effect: the step's verb, its action, where the step is written, and the
@@ -346,9 +331,85 @@ struct LedgerRunningEffect {
 
 /// Identifies an effect from the moment the store starts it.
 struct LedgerKey: Hashable, Comparable, Sendable {
-  fileprivate let rawValue: Int
+  let rawValue: Int
 
   static func < (lhs: LedgerKey, rhs: LedgerKey) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// The ledger's book behind the ledger's lock, and what an effect's ``LedgerEffect`` tells it.
+///
+/// Owned by one ``EffectLedger``, which alone creates it; the ``LedgerEffect``s it hands out
+/// name it so that the events of an effect reach the book without a generic hop through the
+/// ledger.
+final class LedgerBookHandle: Sendable {
+  private let lock = Lock(LedgerBook())
+
+  /// Runs `body` with exclusive access to the book. Never call out to unknown code from it.
+  func withLock<Result>(_ body: (inout LedgerBook) throws -> Result) rethrows -> Result {
+    try lock.withLock(body)
+  }
+
+  /// The effect `key` registered work under `id`.
+  func effect(_ key: LedgerKey, registeredUnder id: CancelID) {
+    withLock { book in
+      book.updateRecord(key) { record in
+        if !record.cancellationIDs.contains(id) { record.cancellationIDs.append(id) }
+      }
+    }
+  }
+
+  /// Queues an action the effect `key` sent; the test receives it later.
+  func effect(_ key: LedgerKey, sent action: Any) {
+    withLock { book in
+      book.received.append(action)
+      let number = book.updateRecord(key) { record in
+        if record.number == nil { record.sentDuringStart.append(action) }
+        return record.number
+      }
+      if let number = number ?? nil {
+        book.timeline.append(.effectSent(number: number, action: action))
+      }
+    }
+  }
+
+  /// The effect `key` ended: logged now if it is in the timeline, else once its start returns.
+  func effect(_ key: LedgerKey, ended end: LedgerEffectEnd) {
+    let released: AnyCancellable? = withLock { book in
+      if let index = book.starting.lastIndex(where: { $0.key == key }) {
+        book.starting[index].record.endDuringStart = end
+        return nil
+      }
+      guard let record = book.running.removeValue(forKey: key), let number = record.number
+      else { return nil }
+      book.timeline.append(end.event(number: number))
+      return record.cancellable
+    }
+    // Released outside the lock: dropping the last reference runs its cancellation.
+    _ = released
+  }
+
+  /// The start of the effect `key` returned: the effect either already ended (and is dropped,
+  /// silently if it did nothing, as `.none` does) or is now running and gets its number in the
+  /// timeline.
+  func effect(_ key: LedgerKey, startReturned cancellable: AnyCancellable) {
+    let released: AnyCancellable? = withLock { book in
+      guard let index = book.starting.lastIndex(where: { $0.key == key }) else {
+        return cancellable
+      }
+      var record = book.starting.remove(at: index).record
+      let ended = record.endDuringStart != nil
+      if !ended || !record.sentDuringStart.isEmpty {
+        record.number = book.logStartedEffect(
+          ids: record.cancellationIDs, sent: record.sentDuringStart, end: record.endDuringStart)
+      }
+      if ended { return cancellable }
+      record.sentDuringStart = []
+      record.cancellable = cancellable
+      book.running[key] = record
+      return nil
+    }
+    _ = released
+  }
 }
 
 /// Everything the ledger's lock guards.
@@ -360,40 +421,41 @@ struct LedgerBook {
   var runsWithFailedDependencies: Set<LedgerReducerRun> = []
   /// The failure messages each reducer run has reported, to drop repeats.
   var messagesByRun: [LedgerReducerRun: Set<String>] = [:]
-  /// The effects that outlived their start and have not ended (each has its number).
+  /// The effects being started right now: at most one, as effects start only in a step and a
+  /// step called while one starts is refused; a list, so the ledger does not depend on that.
+  var starting: [(key: LedgerKey, record: LedgerRecord)] = []
+  /// The effects that outlived their start and have not ended; each has its number.
   var running: [LedgerKey: LedgerRecord] = [:]
-  /// The actions the test has not received yet (each an `Action`).
+  /// The actions the test has not received yet (each an `Action` of the ledger's store).
   var received = RingQueue<Any>()
   /// How many of the oldest actions in `received` a failure has already listed.
   var reportedActions = 0
   var timeline = TimelineLog()
-  /// The effects being started right now, and on which thread (starts can nest).
-  var starting: [(record: LedgerRecord, thread: UInt)] = []
 }
 
 extension LedgerBook {
+  /// Runs `body` on the record of effect `key`, being started or running; nil when the ledger
+  /// no longer tracks it (it ended, or the ledger cancelled it).
+  mutating func updateRecord<Result>(_ key: LedgerKey, _ body: (inout LedgerRecord) -> Result)
+    -> Result?
+  {
+    if let index = starting.lastIndex(where: { $0.key == key }) {
+      return body(&starting[index].record)
+    }
+    guard let index = running.index(forKey: key) else { return nil }
+    return body(&running.values[index])
+  }
+
   /// Gives an effect the next number and logs what it did while it was being started: started
   /// (with its cancellation ids), each action it sent, then how it ended, if it did.
-  @discardableResult @inline(__always)
-  mutating func logStartedEffect(
-    ids: [CancelID], sent first: Any?, _ more: [Any], end: LedgerEffectEnd?
-  )
-    -> Int
-  {
+  mutating func logStartedEffect(ids: [CancelID], sent: [Any], end: LedgerEffectEnd?) -> Int {
     let number = nextNumber
     nextNumber += 1
     timeline.append(.effectStarted(number: number, ids: ids))
-    if let first {
-      timeline.append(.effectSent(number: number, action: first))
-      for action in more {
-        timeline.append(.effectSent(number: number, action: action))
-      }
+    for action in sent {
+      timeline.append(.effectSent(number: number, action: action))
     }
-    switch end {
-    case .finished: timeline.append(.effectFinished(number: number))
-    case .cancelled: timeline.append(.effectCancelled(number: number))
-    case nil: break
-    }
+    if let end { timeline.append(end.event(number: number)) }
     return number
   }
 }
