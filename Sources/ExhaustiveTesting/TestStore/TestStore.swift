@@ -78,7 +78,7 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
   /// in place: nothing else can reach it while the closure runs, as a step called from inside
   /// the closure is refused, and an optional would cost a type lookup on every use.
   @exclusivity(unchecked)
-  private var shadow: State
+  var shadow: State
   /// Whether a step changed the state, usually answered without comparing all of it.
   @exclusivity(unchecked)
   private var changes = StateChangeDetector(for: State.self)
@@ -90,6 +90,7 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
   package let executor = TestExecutor()
   let context: EffectContext
   let schedulers = SchedulerObservation()
+  let recorder = Recorder()
   /// Set while a step's expected-state closure runs: a step called from inside it is refused.
   @exclusivity(unchecked)
   private var isRunningExpectation = false
@@ -324,10 +325,11 @@ extension TestStore {
     if refusesReentrantCall("send(_:)", at: location) { return }
     if needsOwner { adoptIfATestIsRunning() }
     handlePendingActions(before: "sending an action", at: location)
+    let previous = shadow
     let changed = reduce(
       action, step: .send, logging: .step(.send, action: action, location: location), at: location)
     if let failure = expectState(changed: changed, update, at: location) {
-      fail(failure, at: location)
+      fail(failure, at: location, accepting: acceptance(.send, action, previous, failure, location))
     }
     executor.runUntilIdle()
   }
@@ -376,13 +378,16 @@ extension TestStore {
           received, expecting: "the case path \(name())")
       }
     }
+    let previous = shadow
     let changed = reduce(received, step: .receive, logging: stepEvent, at: location)
     let stateFailure = expectState(changed: changed, update, at: location)
     // One mistake, one failure: the state the wrong action produced is a section of its message.
     if let mismatch {
       fail(mismatch + (stateFailure.map(FailureMessages.alsoStateMismatch) ?? ""), at: location)
     } else if let stateFailure {
-      fail(stateFailure, at: location)
+      fail(
+        stateFailure, at: location,
+        accepting: acceptance(.receive, received, previous, stateFailure, location))
     }
     executor.runUntilIdle()
   }
@@ -403,7 +408,7 @@ extension TestStore {
   ///
   /// The state is compared with ``shadow``, which still equals the state before the step.
   /// `event`, the step's line in the timeline, is logged first.
-  private func reduce(
+  func reduce(
     _ action: Action,
     step: TimelineStep,
     logging event: TimelineEvent?,
@@ -553,10 +558,13 @@ extension TestStore {
     if exhaustivity.isExhaustive(.receivedActions) {
       // One mistake, one failure: actions listed here are not listed again, by a later step or
       // at the end. They stay queued, not reduced: a later step may still receive them.
-      let unreported = ledger.reportPendingActions()
+      let unreported =
+        recorder.mode == .failures ? ledger.dequeueAll() : ledger.reportPendingActions()
       if unreported.isEmpty { return }
       mayHaveReportedActions = true
-      fail(FailureMessages.mustHandle(unreported, before: work), at: location)
+      fail(
+        FailureMessages.mustHandle(unreported, before: work), at: location,
+        accepting: acceptance(ofPending: unreported, placement: .before, at: location))
     } else {
       note(FailureMessages.mustHandle(ledger.pendingActions, before: work), at: location)
       reduceSkippedActions(at: location)
@@ -582,12 +590,17 @@ extension TestStore {
 
   private func checkEndOfAssertion(at location: SourceCodeLocation) {
     executor.runUntilIdle()
+    let lastStep = ledger.lastStepLocation ?? location
     ledger.log(.step(.endOfAssert, action: nil, location: location), stepAt: location)
     // A relaxed category leaves its leftovers queued or running: the test may still receive or
     // skip them, and releasing the store notes them under `showSkippedAssertions`.
     if exhaustivity.isExhaustive(.receivedActions) {
       let pending = ledger.dequeueAll()
-      if !pending.isEmpty { fail(FailureMessages.unexpectedActions(pending), at: location) }
+      if !pending.isEmpty {
+        fail(
+          FailureMessages.unexpectedActions(pending), at: location,
+          accepting: acceptance(ofPending: pending, placement: .after, at: lastStep))
+      }
     }
     let running = ledger.runningEffects(unreportedOnly: true)
     if !running.isEmpty && exhaustivity.isExhaustive(.effects) {
@@ -606,17 +619,20 @@ extension TestStore {
 
   /// Reports a failure when `category` is exhaustive, else a note under `showSkippedAssertions`.
   func check(
-    _ category: Exhaustivity.Categories, _ message: String, at location: SourceCodeLocation
+    _ category: Exhaustivity.Categories, _ message: String, at location: SourceCodeLocation,
+    accepting acceptance: @autoclosure () -> Acceptance? = nil
   ) {
     if exhaustivity.isExhaustive(category) {
-      fail(message, at: location)
+      fail(message, at: location, accepting: acceptance())
     } else {
       note(message, at: location)
     }
   }
 
-  func fail(_ message: String, at location: SourceCodeLocation) {
-    reportFailure(message + "\n\n" + TimelineRenderer.render(ledger.timeline), at: location)
+  func fail(_ message: String, at location: SourceCodeLocation, accepting: Acceptance? = nil) {
+    let accepted = accepting.map { "\n\n" + $0.section(recording: recorder.mode == .failures) }
+    reportFailure(
+      message + "\n\n" + TimelineRenderer.render(ledger.timeline) + (accepted ?? ""), at: location)
   }
 
   private func note(_ message: String, at location: SourceCodeLocation) {
