@@ -19,7 +19,8 @@ extension Effect {
     let id = CancelID(id)
     return Self { context, subscriber in
       let registry = context.cancellations
-      let run = CancellableRun(id: id, registry: registry, downstream: subscriber)
+      let run = CancellableRun(
+        id: id, registry: registry, observation: context.observation, downstream: subscriber)
       // Cancelled by id (or the scope went away): `cancelByID` ends quietly, then stops the work.
       let (token, replaced) = registry.insert(
         AnyCancellable.idempotent { run.cancelByID() }, for: id,
@@ -27,7 +28,7 @@ extension Effect {
       run.registered(as: token)
       // The old work is cancelled before the new one starts.
       for old in replaced { old.cancel() }
-      context.onCancellationID?(id)
+      context.observation?.register(id)
 
       run.fill(
         subscribe(
@@ -71,13 +72,19 @@ extension Effect {
 /// All of its state sits behind one lock, so a cancellable effect costs one lock however it ends.
 private final class CancellableRun<Output, Failure: Error>: Sendable {
   private let id: CancelID
+  /// Told when a cancellation by id ends the run, so the effect it belongs to is reported
+  /// cancelled rather than finished.
+  private let observation: EffectObservation?
   private let downstream: EffectSubscriber<Output, Failure>
   // Not generic, so locking needs no generic type metadata at run time.
   private let state: Lock<CancellableRunState>
 
-  init(id: CancelID, registry: CancellationRegistry, downstream: EffectSubscriber<Output, Failure>)
-  {
+  init(
+    id: CancelID, registry: CancellationRegistry, observation: EffectObservation?,
+    downstream: EffectSubscriber<Output, Failure>
+  ) {
     self.id = id
+    self.observation = observation
     self.downstream = downstream
     self.state = Lock(CancellableRunState(registry: registry))
   }
@@ -120,7 +127,11 @@ private final class CancellableRun<Output, Failure: Error>: Sendable {
       return state.upstream
     }
     guard let upstream else { return }
-    downstream.send(completion: .finished)
+    if let observation {
+      observation.deliverCancellation(by: id) { downstream.send(completion: .finished) }
+    } else {
+      downstream.send(completion: .finished)
+    }
     if case .running(let cancellable) = upstream { cancellable.cancel() }
   }
 

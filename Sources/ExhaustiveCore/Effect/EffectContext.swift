@@ -8,17 +8,16 @@ package struct EffectContext: Sendable {
   package var cancellations: CancellationRegistry
   /// The seam async effects use instead of calling `Task {}` directly.
   package var spawner: TaskSpawner
-  /// Told whenever the effect registers work under a cancellation id (the test store's ledger).
-  package var onCancellationID: (@Sendable (CancelID) -> Void)?
+  /// Told the ids the effect registers work under, and which cancellation by id ends it, when
+  /// it was started under an ``EffectObserver`` (see ``Effect/start(in:observer:)``).
+  package var observation: EffectObservation?
 
   package init(
     cancellations: CancellationRegistry = CancellationRegistry(),
-    spawner: TaskSpawner = .live,
-    onCancellationID: (@Sendable (CancelID) -> Void)? = nil
+    spawner: TaskSpawner = .live
   ) {
     self.cancellations = cancellations
     self.spawner = spawner
-    self.onCancellationID = onCancellationID
   }
 
   /// The scope used by effects started outside a store with `sink`.

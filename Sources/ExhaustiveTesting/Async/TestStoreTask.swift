@@ -68,10 +68,12 @@ struct StoreEffects<Action>: EffectGroup {
   func cancel() {
     if let keys { ledger.cancel(keys) } else { ledger.cancelAll() }
     executor.runUntilIdle()
+    if let location = ledger.lastStepLocation { ledger.checkInvariants(after: location) }
   }
 
   nonisolated(nonsending) func finish(timeout: Duration?, at location: SourceCodeLocation) async {
     ledger.log(.step(.finish, action: nil, location: location), stepAt: location)
+    defer { ledger.checkInvariants(after: location) }
     var running: [EffectLedger<Action>.RunningEffect] = []
     await executor.run(
       until: {

@@ -45,41 +45,49 @@ import Foundation
 /// may deliver on any thread (for example on the main queue while a `.do` step waits on an
 /// expectation); the store queues their actions under a lock it never holds across a step.
 public final class TestStore<State: Equatable, Action: Equatable, Environment> {
-  // The stored properties marked `@exclusivity(unchecked)` are touched several times on every
-  // step, and each checked access costs a thread-local lookup. Skipping the check is safe: the
-  // store is not `Sendable`, so one thread at a time drives it; a step called from inside
-  // another step's expected-state closure is refused before it touches anything; and the
-  // reducer and effects reach the state only through the `inout` the store hands them.
+  // Every property a user's closure can reach (`state`, `environment`, `exhaustivity`: a
+  // reducer, an `Equatable` conformance, a `.do` or `.environment` step can all read them) keeps
+  // Swift's dynamic exclusivity check, so a reducer that reads `store.state` while the store is
+  // writing it, or an `.environment` step that reads `store.environment` while the store hands
+  // it over `inout`, traps with a diagnosis in the debug builds tests run in, instead of
+  // reading memory mid-write. Only private properties that no user code can name, and that are
+  // never accessed across a call to user code, skip it (each says why).
 
   /// The current state: the initial state with every sent and received action reduced into it.
-  @exclusivity(unchecked)
   public private(set) var state: State
 
   /// The dependencies the reducer runs with; change it between steps with
   /// ``Step/environment(fileID:file:line:column:_:)`` or directly.
-  @exclusivity(unchecked)
   public var environment: Environment {
     didSet { observeSchedulers() }
   }
 
   /// How strictly the store checks the test (``Exhaustivity/on`` by default); relax one category
   /// with ``Exhaustivity/on(except:showSkippedAssertions:)``.
-  @exclusivity(unchecked)
   public var exhaustivity: Exhaustivity = .on
 
   /// What the test's expected-state closures have built, equal to ``state`` between steps but
   /// owned separately.
   ///
-  /// The reducer mutates ``state`` and the step's closure mutates this copy, each in place: no
-  /// snapshot of the state before the step is kept, so neither mutation copies the state. Before
-  /// the closure runs it still equals the state before the step, which is how a step tells
-  /// whether the reducer changed anything. After a failure it is reset to share ``state``'s
+  /// The reducer mutates ``state`` and the step's closure mutates this copy, each in place. A
+  /// step keeps the state before it too, to print the code that accepts a mismatch: the parts
+  /// of this copy that the closure changes are copied once (see Recording/). Before the closure
+  /// runs it still equals the state before the step, which is how a step tells whether the
+  /// reducer changed anything. After a failure it is reset to share ``state``'s
   /// storage (the next step's reducer then copies once). Not optional, and handed to the closure
   /// in place: nothing else can reach it while the closure runs, as a step called from inside
   /// the closure is refused, and an optional would cost a type lookup on every use.
+  ///
+  /// Unchecked exclusivity: internal (the recorder resets it), so no user code names it, and the
+  /// only user code that runs during an access to it (the expected-state closure it is handed
+  /// to, the state's `==`) can reach it only through a step, which is refused before it touches
+  /// anything; the store is not `Sendable`, so one thread at a time drives it.
   @exclusivity(unchecked)
   var shadow: State
   /// Whether a step changed the state, usually answered without comparing all of it.
+  ///
+  /// Unchecked exclusivity, as for ``shadow``: private, and the state's `==` it calls can reach
+  /// it only through a step, which is refused first.
   @exclusivity(unchecked)
   private var changes = StateChangeDetector(for: State.self)
   private let reducer: Reducer<State, Action, Environment>
@@ -91,6 +99,10 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
   let context: EffectContext
   let schedulers = SchedulerObservation()
   let recorder = Recorder()
+  // The four flags below skip the exclusivity check: they are private, and every access is a
+  // plain read or a plain write, never held across a call to user code, so no two accesses can
+  // overlap on the one thread that drives the store.
+
   /// Set while a step's expected-state closure runs: a step called from inside it is refused.
   @exclusivity(unchecked)
   private var isRunningExpectation = false
@@ -165,6 +177,7 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
     if refusesReentrantCall("assert(_:)", at: end) { return }
     if needsOwner { adoptIfATestIsRunning() }
     for step in steps {
+      defer { ledger.checkInvariants(after: step.location) }
       switch step.kind {
       case .send(let action, let update):
         send(action, update, at: step.location)
@@ -286,6 +299,7 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
   ) {
     let here = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     if refusesReentrantCall("skipReceivedActions()", at: here) { return }
+    defer { ledger.checkInvariants(after: here) }
     ledger.log(.step(.skipReceivedActions, action: nil, location: here), stepAt: here)
     executor.runUntilIdle()
     let skipped = reduceSkippedActions(at: here)
@@ -306,6 +320,7 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
   ) {
     let here = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     if refusesReentrantCall("skipInFlightEffects()", at: here) { return }
+    defer { ledger.checkInvariants(after: here) }
     ledger.log(.step(.skipInFlightEffects, action: nil, location: here), stepAt: here)
     let cancelled = ledger.cancelAll()
     // Let cancelled async work unwind now rather than at some later step.
@@ -323,6 +338,7 @@ extension TestStore {
     _ action: Action, _ update: ((inout State) throws -> Void)?, at location: SourceCodeLocation
   ) {
     if refusesReentrantCall("send(_:)", at: location) { return }
+    defer { ledger.checkInvariants(after: location) }
     if needsOwner { adoptIfATestIsRunning() }
     handlePendingActions(before: "sending an action", at: location)
     let previous = shadow
@@ -340,6 +356,7 @@ extension TestStore {
     at location: SourceCodeLocation
   ) {
     if refusesReentrantCall("receive(_:)", at: location) { return }
+    defer { ledger.checkInvariants(after: location) }
     if needsOwner { adoptIfATestIsRunning() }
     executor.runUntilIdle()
     if mayHaveReportedActions && exhaustivity.isExhaustive(.receivedActions) {
@@ -421,49 +438,14 @@ extension TestStore {
     withIssuesReported(at: location, run: run) {
       let effect = reducer.run(&state, action, environment)
       changed = changes.changed(from: &shadow, to: &state)
-      // `.none` completes at once without sending: it never shows in the timeline, so it need
-      // not be started or recorded at all.
-      if effect.isNone {
-        if changed { ledger.log(.stateChanged) }
-        return
-      }
-      start(
-        effect, origin: .init(step: step, action: action, location: location, run: run),
-        stateChanged: changed)
+      // One start path for every effect: `.none` and immediate work are told to the ledger as
+      // any other effect is, so they cannot log differently.
+      let observer = ledger.beginStarting(
+        .init(step: step, action: action, location: location, run: run),
+        loggingStateChange: changed)
+      effect.start(in: context, observer: observer)
     }
     return changed
-  }
-
-  private func start(
-    _ effect: Effect<Action, Never>, origin: EffectLedger<Action>.Origin, stateChanged: Bool
-  ) {
-    if let immediate = effect.immediate {
-      // Over before it returns (`Effect(value:)` and what is mapped from it): nothing can reach
-      // it meanwhile, so what it sends is gathered here and recorded under one lock.
-      var first: Any?
-      var more: [Any] = []
-      immediate(
-        { action in
-          if first == nil {
-            first = action
-          } else {
-            more.append(action)
-          }
-        },
-        { _ in })
-      ledger.recordImmediateEffect(loggingStateChange: stateChanged, sent: first, more)
-      return
-    }
-    let record = ledger.beginStarting(origin, loggingStateChange: stateChanged)
-    var context = self.context
-    // Each callback captures only the record, so none needs a context of its own.
-    context.onCancellationID = { record.register($0) }
-    let cancellable = effect.subscribe(
-      in: context,
-      receiveCompletion: { _ in record.complete() },
-      receiveValue: ledger.valueHandler(for: record)
-    )
-    ledger.endStarting(record, cancellable: cancellable)
   }
 
   /// Checks the step's expected-state closure against the state the reducer left, and leaves
@@ -589,6 +571,7 @@ extension TestStore {
   }
 
   private func checkEndOfAssertion(at location: SourceCodeLocation) {
+    defer { ledger.checkInvariants(after: location) }
     executor.runUntilIdle()
     let lastStep = ledger.lastStepLocation ?? location
     ledger.log(.step(.endOfAssert, action: nil, location: location), stepAt: location)

@@ -174,18 +174,6 @@ final class EffectCancellationTests: CancellationCheckedTestCase {
     _ = (c1, c2)
   }
 
-  func testTellsTheContextAboutEveryRegistration() {
-    let seen = Lock<[String]>([])
-    let recorder = EffectRecorder(
-      context: EffectContext(onCancellationID: { id in seen.withLock { $0.append(id.description) } }
-      )
-    )
-    struct CancelDelayId: Hashable {}
-    _ = recorder.start(Effect<Int, Never>(value: 1).cancellable(id: CancelDelayId()))
-    _ = recorder.start(Effect<Int, Never>(value: 1).cancellable(id: "search", cancelInFlight: true))
-    XCTAssertEqual(seen.value, ["CancelDelayId()", "\"search\""])
-  }
-
   func testCancelArrivingWhileTheUpstreamIsStartingCancelsItOnceStarted() {
     let recorder = EffectRecorder()
     let cancelled = Lock(0)

@@ -12,17 +12,18 @@ import ExhaustiveCore
 ///
 /// A class, so the two callbacks the store installs for a step capture this one reference and
 /// need no closure context of their own.
-final class StepFailureScope: Sendable {
-  private let book: Lock<LedgerBook>
+final class StepFailureScope<Action>: Sendable {
+  private let ledger: EffectLedger<Action>
   private let location: SourceCodeLocation
   private let run: LedgerReducerRun
   /// The test that owns the store: a failure from an effect on another thread goes to it.
   private let owner: TestOwner
 
   init(
-    book: Lock<LedgerBook>, location: SourceCodeLocation, run: LedgerReducerRun, owner: TestOwner
+    ledger: EffectLedger<Action>, location: SourceCodeLocation, run: LedgerReducerRun,
+    owner: TestOwner
   ) {
-    self.book = book
+    self.ledger = ledger
     self.location = location
     self.run = run
     self.owner = owner
@@ -43,19 +44,8 @@ final class StepFailureScope: Sendable {
   /// (`fromDependency`) failed, the effects of that run are not reported again as still running
   /// (they are usually stuck on that very dependency).
   func report(_ message: String, fromDependency: Bool) {
-    let (isRepeat, timeline) = book.withLock { book in
-      if fromDependency {
-        book.runsWithFailedDependencies.insert(run)
-        for record in book.running.values where record.origin.run == run {
-          record.reported = true
-        }
-        for (record, _) in book.starting where record.origin.run == run {
-          record.reported = true
-        }
-      }
-      let isRepeat = !book.messagesByRun[run, default: []].insert(message).inserted
-      return (isRepeat, book.timeline)
-    }
+    let (isRepeat, timeline) = ledger.recordFailure(
+      message, of: run, fromDependency: fromDependency)
     if isRepeat { return }
     // Out of the step's scope, or `reportFailure` would hand the message back here.
     IssueReporter.$current.withValue(.testFailure) {

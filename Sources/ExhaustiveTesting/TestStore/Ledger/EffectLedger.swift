@@ -7,59 +7,55 @@ import Foundation
 /// Effects deliver from any thread (a `DispatchQueue.main` block while a `.do` step spins the run
 /// loop, a background queue, a task), so every entry point takes the lock only for the
 /// bookkeeping and never calls out while holding it. It knows nothing about how the test drives
-/// the store, so the synchronous `TestStore` API and a later async one can share it.
+/// the store, so the synchronous `TestStore` API and the async one share it.
+///
+/// It is told what each effect does, by ExhaustiveCore, through the ``LedgerEffect`` observer it
+/// hands out when the store starts one (see ``beginStarting(_:loggingStateChange:)``); it never
+/// infers it. The ledger alone owns its lock: records are plain values in its book.
 final class EffectLedger<Action>: Sendable {
-  // The bookkeeping types are not nested in this generic class and hold actions as `Any`: every
-  // use of a type generic over `Action` costs a runtime metadata lookup, and the ledger is
-  // called several times per step.
   typealias Origin = LedgerOrigin
   typealias ReducerRun = LedgerReducerRun
   typealias RunningEffect = LedgerRunningEffect
   typealias Key = LedgerKey
-  typealias Record = LedgerRecord
 
-  private let book = Lock(LedgerBook())
+  private let book = Lock(LedgerBook<Action>())
 
   // MARK: Received actions
 
   /// Takes the oldest action the test has not received yet.
   func dequeue() -> Action? {
-    let action: Any? = book.withLock { book in
+    book.withLock { book in
       if book.reportedActions > 0 { book.reportedActions -= 1 }
       return book.received.popFirst()
     }
-    return action.map { $0 as! Action }
   }
 
   /// Empties the queue and returns the actions in it that no failure has listed yet (see
   /// ``reportPendingActions()``), oldest first: what the end of the test has to report.
   func dequeueAll() -> [Action] {
-    let actions: [Any] = book.withLock { book in
+    book.withLock { book in
       defer { book.reportedActions = 0 }
       return Array(book.received.removeAll().dropFirst(book.reportedActions))
     }
-    return actions.map { $0 as! Action }
   }
 
   /// Empties the queue and returns every action in it, oldest first, listed or not: what a
   /// test that skips them reduces.
   func takeAll() -> [Action] {
-    let actions: [Any] = book.withLock { book in
+    book.withLock { book in
       book.reportedActions = 0
       return book.received.removeAll()
     }
-    return actions.map { $0 as! Action }
   }
 
   /// Returns the queued actions no failure has listed yet, oldest first, and remembers that
   /// they are now listed: one unhandled action makes one failure, however many steps and end
   /// checks find it still queued. They stay queued, so the test may still receive them.
   func reportPendingActions() -> [Action] {
-    let actions: [Any] = book.withLock { book in
+    book.withLock { book in
       defer { book.reportedActions = book.received.count }
       return book.received.elements(in: book.reportedActions..<book.received.count)
     }
-    return actions.map { $0 as! Action }
   }
 
   /// Before an exhaustive receive: drops the queued actions a failure already listed, up to the
@@ -91,10 +87,7 @@ final class EffectLedger<Action>: Sendable {
   var hasPendingActions: Bool { book.withLock { !$0.received.isEmpty } }
 
   /// The actions the test has not received yet, oldest first.
-  var pendingActions: [Action] {
-    let actions: [Any] = book.withLock { $0.received.elements }
-    return actions.map { $0 as! Action }
-  }
+  var pendingActions: [Action] { book.withLock { $0.received.elements } }
 
   /// The index of the first pending action that satisfies `isMatching`, looking only at the
   /// oldest `limit` of them when given.
@@ -106,12 +99,12 @@ final class EffectLedger<Action>: Sendable {
     var start = 0
     var batchSize = 16
     while true {
-      let batch: [Any] = book.withLock { book in
+      let batch: [Action] = book.withLock { book in
         let end = Swift.min(start + batchSize, book.received.count, limit)
         return start < end ? book.received.elements(in: start..<end) : []
       }
       if batch.isEmpty { return nil }
-      if let offset = batch.firstIndex(where: { isMatching($0 as! Action) }) {
+      if let offset = batch.firstIndex(where: isMatching) {
         return start + offset
       }
       start += batch.count
@@ -133,67 +126,86 @@ final class EffectLedger<Action>: Sendable {
     }
   }
 
-  /// Records that the store is about to start an effect on the current thread, first logging
-  /// that the state changed when the reducer run that returned it did.
+  /// Records that the store is about to start an effect, first logging that the state changed
+  /// when the reducer run that returned it did, and returns the observer to start it under
+  /// (see `Effect.start(in:observer:)`).
   ///
-  /// The effect reports what it does through the returned record's handlers.
+  /// Every effect takes this path, `.none` and `Effect(value:)` included: one that ends before
+  /// its start returns shows in the timeline only if it sent something.
   func beginStarting(_ origin: Origin, loggingStateChange stateChanged: Bool = false)
-    -> LedgerRecord
+    -> LedgerEffect<Action>
   {
     book.withLock { book in
       if stateChanged { book.timeline.append(.stateChanged) }
-      let record = LedgerRecord(
-        key: Key(rawValue: book.nextKey), origin: origin, book: self.book,
-        reported: book.runsWithFailedDependencies.contains(origin.run))
+      let key = Key(rawValue: book.nextKey)
       book.nextKey += 1
-      book.starting.append((record, currentThreadID()))
-      return record
+      book.records[key] = LedgerRecord(
+        origin: origin, reported: book.runsWithFailedDependencies.contains(origin.run))
+      return LedgerEffect(key: key, ledger: self)
     }
   }
 
-  /// Records an effect whose work was over before its start returned (see
-  /// `Effect.immediate`), first logging that the state changed when the reducer run that
-  /// returned it did: one lock for what ``beginStarting(_:loggingStateChange:)``, the effect's
-  /// callbacks and ``endStarting(_:cancellable:)`` do for any other effect. Like them, it shows
-  /// in the timeline only if it sent something (`first`, then `more`).
-  func recordImmediateEffect(loggingStateChange stateChanged: Bool, sent first: Any?, _ more: [Any])
-  {
+  // MARK: What an effect did (told by `LedgerEffect`)
+
+  /// The effect `key` registered work under `id`.
+  func effect(_ key: Key, registeredUnder id: CancelID) {
     book.withLock { book in
-      if stateChanged { book.timeline.append(.stateChanged) }
-      book.nextKey += 1
-      guard let first else { return }
-      book.received.append(first)
-      if !more.isEmpty { book.received.append(contentsOf: more) }
-      book.logStartedEffect(ids: [], sent: first, more, end: .finished)
+      guard let index = book.records.index(forKey: key),
+        !book.records.values[index].cancellationIDs.contains(id)
+      else { return }
+      book.records.values[index].cancellationIDs.append(id)
     }
   }
 
-  /// Records that `start` returned: the effect either already ended (and is dropped, silently if
-  /// it did nothing, as `.none` does) or is now running and gets its number in the timeline.
-  func endStarting(_ record: LedgerRecord, cancellable: AnyCancellable) {
+  /// Queues an action the effect `key` sent; the test receives it later.
+  func effect(_ key: Key, sent action: Action) {
+    book.withLock { book in
+      book.received.append(action)
+      guard let index = book.records.index(forKey: key) else { return }
+      if let number = book.records.values[index].number {
+        book.timeline.append(.effectSent(number: number, action: action))
+      } else {
+        book.records.values[index].sentDuringStart.append(action)
+      }
+    }
+  }
+
+  /// The effect `key` ended: logged now if it is in the timeline, else once its start returns.
+  func effect(_ key: Key, ended end: LedgerEffectEnd) {
     let released: AnyCancellable? = book.withLock { book in
-      if let index = book.starting.lastIndex(where: { $0.record === record }) {
-        book.starting.remove(at: index)
+      guard let index = book.records.index(forKey: key) else { return nil }
+      guard let number = book.records.values[index].number else {
+        book.records.values[index].endDuringStart = end
+        return nil
       }
-      guard record.isLive else { return cancellable }
-      let didSomething = record.firstSentDuringStart != nil
-      let ended = record.endDuringStart != nil
-      if !ended || didSomething {
-        record.number = book.logStartedEffect(
-          ids: record.cancellationIDs, sent: record.firstSentDuringStart,
-          record.moreSentDuringStart, end: record.endDuringStart)
-        record.firstSentDuringStart = nil
-        record.moreSentDuringStart = []
-      }
-      if ended {
-        record.isLive = false
-        return cancellable
-      }
-      record.cancellable = cancellable
-      book.running[record.key] = record
-      return nil
+      book.timeline.append(end.event(number: number))
+      return book.records.remove(at: index).value.cancellable
     }
     // Released outside the lock: dropping the last reference runs its cancellation.
+    _ = released
+  }
+
+  /// The start of the effect `key` returned: the effect either already ended (and is dropped,
+  /// silently if it did nothing, as `.none` does) or is now running and gets its number in the
+  /// timeline.
+  func effect(_ key: Key, startReturned cancellable: AnyCancellable) {
+    let released: AnyCancellable? = book.withLock { book in
+      // Gone when the ledger cancelled it meanwhile: nothing is left to keep.
+      guard let index = book.records.index(forKey: key) else { return cancellable }
+      let record = book.records.values[index]
+      let ended = record.endDuringStart != nil
+      if !ended || !record.sentDuringStart.isEmpty {
+        book.records.values[index].number = book.logStartedEffect(
+          ids: record.cancellationIDs, sent: record.sentDuringStart, end: record.endDuringStart)
+        book.records.values[index].sentDuringStart = []
+      }
+      if ended {
+        book.records.remove(at: index)
+        return cancellable
+      }
+      book.records.values[index].cancellable = cancellable
+      return nil
+    }
     _ = released
   }
 
@@ -210,26 +222,23 @@ final class EffectLedger<Action>: Sendable {
   }
 
   private func cancel(where isIncluded: (Key) -> Bool) -> Int {
-    let cancellables: [AnyCancellable] = book.withLock { book in
-      let running = book.running.values
-        .filter { isIncluded($0.key) }
-        .sorted { $0.number! < $1.number! }
-      for record in running {
-        book.timeline.append(.effectCancelled(number: record.number!))
-        record.isLive = false
-        book.running[record.key] = nil
+    let cancelled: [(number: Int, cancellable: AnyCancellable)] = book.withLock { book in
+      let running = book.records.compactMap { key, record in
+        record.running.flatMap { isIncluded(key) ? (key, $0) : nil }
       }
-      return running.compactMap { record in
-        defer { record.cancellable = nil }
-        return record.cancellable
+      .sorted { $0.1.number < $1.1.number }
+      for (key, effect) in running {
+        book.timeline.append(.effectCancelled(number: effect.number))
+        book.records[key] = nil
       }
+      return running.map(\.1)
     }
-    for cancellable in cancellables { cancellable.cancel() }
-    return cancellables.count
+    for effect in cancelled { effect.cancellable.cancel() }
+    return cancelled.count
   }
 
   /// Whether any effect is running; cheaper than ``runningEffects(unreportedOnly:)``.
-  var hasRunningEffects: Bool { book.withLock { !$0.running.isEmpty } }
+  var hasRunningEffects: Bool { book.withLock { !$0.records.isEmpty } }
 
   /// The key the next effect started gets; later effects get later keys.
   var nextKey: Key { book.withLock { Key(rawValue: $0.nextKey) } }
@@ -237,9 +246,8 @@ final class EffectLedger<Action>: Sendable {
   /// The running effects whose keys are in `keys`, oldest first.
   func runningEffects(_ keys: Range<Key>) -> [RunningEffect] {
     book.withLock { book in
-      book.running.values
-        .filter { keys.contains($0.key) }
-        .map(\.runningEffect)
+      book.records
+        .compactMap { key, record in keys.contains(key) ? record.runningEffect : nil }
         .sorted { $0.number < $1.number }
     }
   }
@@ -248,9 +256,8 @@ final class EffectLedger<Action>: Sendable {
   /// ``markReported(_:)``.
   func runningEffects(unreportedOnly: Bool = false) -> [RunningEffect] {
     book.withLock { book in
-      book.running.values
-        .filter { !(unreportedOnly && $0.reported) }
-        .map(\.runningEffect)
+      book.records.values
+        .compactMap { record in unreportedOnly && record.reported ? nil : record.runningEffect }
         .sorted { $0.number < $1.number }
     }
   }
@@ -260,18 +267,16 @@ final class EffectLedger<Action>: Sendable {
   func markReported(_ effects: [RunningEffect]? = nil) {
     let numbers = effects.map { Set($0.map(\.number)) }
     book.withLock { book in
-      for record in book.running.values where numbers?.contains(record.number!) ?? true {
-        record.reported = true
+      for index in book.records.indices {
+        guard let number = book.records.values[index].number,
+          numbers?.contains(number) ?? true
+        else { continue }
+        book.records.values[index].reported = true
       }
     }
   }
 
   // MARK: Handlers
-
-  /// The callback the effect started under `record` hands its actions to.
-  func valueHandler(for record: Record) -> @Sendable (Action) -> Void {
-    { action in record.send(action) }
-  }
 
   /// Logs a test scheduler's advance, named as in `scheduler advanced by 1s (0s → 1s), …`.
   func schedulerAdvanceHandler() -> @Sendable (String, TestSchedulerEvent) -> Void {
@@ -281,9 +286,29 @@ final class EffectLedger<Action>: Sendable {
   /// The scope that claims the failures raised while the reducer run `run`, written at
   /// `location`, runs (see ``StepFailureScope``).
   func stepFailureScope(at location: SourceCodeLocation, run: ReducerRun, owner: TestOwner)
-    -> StepFailureScope
+    -> StepFailureScope<Action>
   {
-    StepFailureScope(book: book, location: location, run: run, owner: owner)
+    StepFailureScope(ledger: self, location: location, run: run, owner: owner)
+  }
+
+  /// Records that reducer run `run` reported `message`, and returns whether it had already
+  /// reported it (one mistake makes one failure) and the timeline to print after it.
+  ///
+  /// When an unimplemented dependency reported it (`fromDependency`), the effects of that run
+  /// are not reported again as still running: they are usually stuck on that very dependency.
+  func recordFailure(_ message: String, of run: ReducerRun, fromDependency: Bool)
+    -> (isRepeat: Bool, timeline: TimelineLog)
+  {
+    book.withLock { book in
+      if fromDependency {
+        book.runsWithFailedDependencies.insert(run)
+        for index in book.records.indices where book.records.values[index].origin.run == run {
+          book.records.values[index].reported = true
+        }
+      }
+      let isRepeat = !book.messagesByRun[run, default: []].insert(message).inserted
+      return (isRepeat, book.timeline)
+    }
   }
 
   // MARK: Timeline
@@ -320,6 +345,10 @@ final class EffectLedger<Action>: Sendable {
 
   /// A copy of the timeline's recent events.
   var timeline: TimelineLog { book.withLock { $0.timeline } }
+
+  /// The invariants of the book that are broken, described (see
+  /// `LedgerBook.invariantViolations()`); empty when it is consistent.
+  var invariantViolations: [String] { book.withLock { $0.invariantViolations() } }
 }
 
 /// What started an effect: the step's verb, its action, where the step is written, and the
@@ -346,13 +375,13 @@ struct LedgerRunningEffect {
 
 /// Identifies an effect from the moment the store starts it.
 struct LedgerKey: Hashable, Comparable, Sendable {
-  fileprivate let rawValue: Int
+  let rawValue: Int
 
   static func < (lhs: LedgerKey, rhs: LedgerKey) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// Everything the ledger's lock guards.
-struct LedgerBook {
+struct LedgerBook<Action> {
   var nextKey = 0
   var nextNumber = 1
   var nextRun = 0
@@ -360,40 +389,26 @@ struct LedgerBook {
   var runsWithFailedDependencies: Set<LedgerReducerRun> = []
   /// The failure messages each reducer run has reported, to drop repeats.
   var messagesByRun: [LedgerReducerRun: Set<String>] = [:]
-  /// The effects that outlived their start and have not ended (each has its number).
-  var running: [LedgerKey: LedgerRecord] = [:]
-  /// The actions the test has not received yet (each an `Action`).
-  var received = RingQueue<Any>()
+  /// The effects being started, and those that outlived their start and have not ended.
+  var records: [LedgerKey: LedgerRecord] = [:]
+  /// The actions the test has not received yet.
+  var received = RingQueue<Action>()
   /// How many of the oldest actions in `received` a failure has already listed.
   var reportedActions = 0
   var timeline = TimelineLog()
-  /// The effects being started right now, and on which thread (starts can nest).
-  var starting: [(record: LedgerRecord, thread: UInt)] = []
 }
 
 extension LedgerBook {
   /// Gives an effect the next number and logs what it did while it was being started: started
   /// (with its cancellation ids), each action it sent, then how it ended, if it did.
-  @discardableResult @inline(__always)
-  mutating func logStartedEffect(
-    ids: [CancelID], sent first: Any?, _ more: [Any], end: LedgerEffectEnd?
-  )
-    -> Int
-  {
+  mutating func logStartedEffect(ids: [CancelID], sent: [Any], end: LedgerEffectEnd?) -> Int {
     let number = nextNumber
     nextNumber += 1
     timeline.append(.effectStarted(number: number, ids: ids))
-    if let first {
-      timeline.append(.effectSent(number: number, action: first))
-      for action in more {
-        timeline.append(.effectSent(number: number, action: action))
-      }
+    for action in sent {
+      timeline.append(.effectSent(number: number, action: action))
     }
-    switch end {
-    case .finished: timeline.append(.effectFinished(number: number))
-    case .cancelled: timeline.append(.effectCancelled(number: number))
-    case nil: break
-    }
+    if let end { timeline.append(end.event(number: number)) }
     return number
   }
 }

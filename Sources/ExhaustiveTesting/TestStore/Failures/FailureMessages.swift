@@ -188,6 +188,12 @@ enum FailureMessages {
     FailureOutputBudget.limit("Threw error: \(error)")
   }
 
+  /// The store's own bookkeeping broke an invariant during a step: a bug in the library.
+  static func ledgerInconsistent(_ violations: [String]) -> String {
+    "The test store's effect ledger is inconsistent after this step (a bug in Exhaustive, not in "
+      + "the test):\n\n" + violations.map { "  • " + $0 }.joined(separator: "\n")
+  }
+
   /// Prefix of a note about an assertion a non-exhaustive store skipped.
   static func skipped(_ message: String) -> String {
     "Skipped assertions: …\n\n\(message)"

@@ -1,0 +1,124 @@
+/// Told what one started effect does, by the code that does it: the seam a store that keeps a
+/// record of its effects (the test store's ledger) implements.
+///
+/// Start an effect under an observer with ``Effect/start(in:observer:)``. Events that happen
+/// while the effect is being started come before ``effectStarted(_:)``; every event after it comes
+/// from the running effect, on whatever thread its work runs. The effect ends exactly once, with
+/// ``effectFinished()``, ``effectFailed(_:)`` or ``effectCancelled(id:)``; after it nothing more
+/// arrives, except ``effectStarted(_:)`` when the effect ended while it was being started.
+package protocol EffectObserver<Output, Failure>: Sendable {
+  associatedtype Output
+  associatedtype Failure: Error
+
+  /// The effect registered work under `id` (see ``Effect/cancellable(id:cancelInFlight:)``).
+  func effectRegistered(under id: CancelID)
+  /// The effect sent `output`.
+  func effectSent(_ output: Output)
+  /// The effect emitted everything it had to.
+  func effectFinished()
+  /// The effect stopped with `error`.
+  func effectFailed(_ error: Failure)
+  /// The effect ended because its work registered under `id` was cancelled by id: by
+  /// ``Effect/cancel(id:)``, or by another effect started with `cancelInFlight`.
+  func effectCancelled(id: CancelID)
+  /// The effect's start returned `cancellable`, which stops it; an effect that already ended
+  /// returns ``AnyCancellable/empty``.
+  func effectStarted(_ cancellable: AnyCancellable)
+}
+
+extension Effect {
+  /// Starts the effect in `context` and tells `observer` everything it does: the one way a store
+  /// that keeps a record of its effects starts one.
+  ///
+  /// ``none`` is not started at all and immediate work (`Effect(value:)`) needs no subscriber,
+  /// but the observer is told the same events either way: it cannot tell the paths apart.
+  @discardableResult
+  package func start<Observer: EffectObserver<Output, Failure>>(
+    in context: EffectContext, observer: Observer
+  ) -> AnyCancellable {
+    if isNone {
+      observer.effectFinished()
+      observer.effectStarted(.empty)
+      return .empty
+    }
+    if let immediate {
+      // Over before it returns: nothing can cancel it meanwhile, so no cancellation is tracked.
+      immediate(
+        { observer.effectSent($0) },
+        { completion in
+          switch completion {
+          case .finished: observer.effectFinished()
+          case .failure(let error): observer.effectFailed(error)
+          }
+        })
+      observer.effectStarted(.empty)
+      return .empty
+    }
+    let observation = EffectObservation(registered: { observer.effectRegistered(under: $0) })
+    var context = context
+    context.observation = observation
+    let cancellable = subscribe(
+      in: context,
+      receiveCompletion: { completion in
+        switch completion {
+        case .failure(let error):
+          observer.effectFailed(error)
+        case .finished:
+          if let id = observation.cancellationBeingDelivered {
+            observer.effectCancelled(id: id)
+          } else {
+            observer.effectFinished()
+          }
+        }
+      },
+      receiveValue: { observer.effectSent($0) }
+    )
+    observer.effectStarted(cancellable)
+    return cancellable
+  }
+}
+
+/// What `cancellable(id:)` tells about one effect started with ``Effect/start(in:observer:)``:
+/// the ids it registers, and which cancellation by id is ending it right now.
+///
+/// The completion a cancellation by id sends downstream is an ordinary `.finished`; it is
+/// delivered inside ``deliverCancellation(by:_:)``, so when it reaches the top of the effect
+/// the start path reads the id here and reports the effect cancelled, not finished. Operators
+/// pass completions on synchronously, so a completion the cancellation causes reaches the top on
+/// the thread delivering it, inside that call; one another thread delivers meanwhile (the last
+/// branch of a merge finishing on its own) is that branch's doing, and stays `finished`.
+package final class EffectObservation: Sendable {
+  private let registered: @Sendable (CancelID) -> Void
+  /// The cancellations being delivered into this effect, and on which thread, innermost last.
+  private let delivering = Lock<[(id: CancelID, thread: ThreadIdentity)]>([])
+
+  init(registered: @escaping @Sendable (CancelID) -> Void) {
+    self.registered = registered
+  }
+
+  /// The effect registered work under `id`.
+  func register(_ id: CancelID) {
+    registered(id)
+  }
+
+  /// Runs `deliver`, which sends the completion of the work cancelled by `id` downstream.
+  func deliverCancellation(by id: CancelID, _ deliver: () -> Void) {
+    let thread = ThreadIdentity.current
+    delivering.withLock { $0.append((id, thread)) }
+    defer {
+      delivering.withLock { entries in
+        if let index = entries.lastIndex(where: { $0.thread == thread }) {
+          entries.remove(at: index)
+        }
+      }
+    }
+    deliver()
+  }
+
+  /// The id of the cancellation this thread is delivering into the effect, if it is delivering
+  /// one.
+  var cancellationBeingDelivered: CancelID? {
+    let thread = ThreadIdentity.current
+    return delivering.withLock { entries in entries.last { $0.thread == thread }?.id }
+  }
+}
