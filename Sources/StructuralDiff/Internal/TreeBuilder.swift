@@ -197,6 +197,16 @@ final class TreeBuilder {
       case .sequence(let isSet):
         return sequence(
           value as! any SequenceDumpable, isSet: isSet, slot: slot, depth: depth, lazy: lazy)
+      case .identified:
+        let (elements, keys) = (value as! any CustomDumpIdentifiedCollection)
+          .identifiedElementsForDump
+        sequence(elements, isSet: false, slot: slot, depth: depth, lazy: lazy)
+        guard nodes[slot].kind == .elements else { return }
+        for (offset, key) in keys.enumerated() {
+          nodes[nodes[slot].childStart + offset].key = key
+          nodes[nodes[slot].childStart + offset].hasIdentity = true
+        }
+        return
       case .dictionary:
         return dictionary(value as! any DictionaryDumpable, slot: slot, depth: depth)
       case .range:

@@ -19,6 +19,7 @@ enum ValueKind {
   case representable
   case customString
   case reflectable
+  case identified
   case string
   case substring
   case character
@@ -44,6 +45,8 @@ enum ValueKind {
       self = .customString
     } else if type is any CustomDumpReflectable.Type {
       self = .reflectable
+    } else if type is any CustomDumpIdentifiedCollection.Type {
+      self = .identified
     } else if type == String.self {
       self = .string
     } else if type == Substring.self {
