@@ -20,6 +20,14 @@ struct MutationFinder {
     let oldMirror = Mirror(reflecting: old)
     let newMirror = Mirror(reflecting: new)
     var parts: [Mutation]
+    if let oldElements = IdentifiedSource.elements(of: old),
+      let newElements = IdentifiedSource.elements(of: new)
+    {
+      guard let elements = identifiedMutations(oldElements, newElements, path, depth) else {
+        return whole
+      }
+      return cost(elements) < cost(whole) ? elements : whole
+    }
     switch (oldMirror.displayStyle, newMirror.displayStyle) {
     case (.optional?, .optional?):
       guard let oldValue = oldMirror.children.first?.value,
@@ -118,13 +126,7 @@ struct MutationFinder {
       switch (oldValues[key], newValues[key]) {
       case (let oldValue?, let newValue?):
         parts += mutations(oldValue, newValue, path: subscripted + "?", depth: depth + 1).map {
-          // A whole value assigned through `?` is clearer without it.
-          var mutation = $0
-          let prefix = subscripted + "? = "
-          if mutation.lines[0].hasPrefix(prefix) {
-            mutation.lines[0] = subscripted + " = " + mutation.lines[0].dropFirst(prefix.count)
-          }
-          return mutation
+          unwrapped($0, subscripted)
         }
       case (nil, let newValue?):
         parts.append(assignment(subscripted, newValue))
@@ -159,7 +161,7 @@ struct MutationFinder {
   }
 
   /// `prefix` value `suffix`, or a comment when the value has no source form.
-  private func call(_ prefix: String, _ value: Any, _ suffix: String) -> Mutation {
+  func call(_ prefix: String, _ value: Any, _ suffix: String) -> Mutation {
     switch SwiftSource.expression(of: value, width: width - prefix.count - suffix.count) {
     case .success(let lines):
       var lines = lines
@@ -178,7 +180,7 @@ struct MutationFinder {
   }
 
   /// Whether the two values print the same, as source or (with no source form) as dumps.
-  private func same(_ first: Any, _ second: Any) -> Bool {
+  func same(_ first: Any, _ second: Any) -> Bool {
     guard Swift.type(of: first) == Swift.type(of: second) else { return false }
     switch (SourceFragment.make(first, depth: 0), SourceFragment.make(second, depth: 0)) {
     case (.success(let a), .success(let b)):
@@ -188,7 +190,7 @@ struct MutationFinder {
     }
   }
 
-  private func cost(_ mutations: [Mutation]) -> Int {
+  func cost(_ mutations: [Mutation]) -> Int {
     mutations.reduce(0) { $0 + $1.lines.reduce(0) { $0 + $1.count + 1 } }
   }
 }

@@ -20,6 +20,18 @@ indirect enum SourceFragment {
       return .failure(SourceProblem(reason: "a value nested more than \(maxDepth) levels deep"))
     }
     if let scalar = scalarSource(value) { return scalar }
+    if let identified = IdentifiedSource.elements(of: value) {
+      return items(identified.map { (nil, $0.element) }, depth: depth).map {
+        .list(
+          open: "[", items: $0, close: "]", trailingComma: true,
+          breaks: $0.contains { $0.value.isList })
+      }
+    }
+    if IdentifiedSource.isUnsupported(value) {
+      return .failure(
+        SourceProblem(
+          reason: "an identified collection with no literal (\(typeName(type(of: value))))"))
+    }
     let mirror = Mirror(reflecting: value)
     let type = Swift.type(of: value)
     switch mirror.displayStyle {
