@@ -13,10 +13,16 @@ let package = Package(
   ],
   targets: [
     .target(name: "StructuralDiff"),
-    .target(name: "ExhaustiveCore", dependencies: ["StructuralDiff"]),
+    .target(name: "ExhaustiveCore", dependencies: ["StructuralDiff", "ExhaustiveUnsafe"]),
     .target(
       name: "ExhaustiveTesting",
-      dependencies: ["ExhaustiveCore", "StructuralDiff", "ExhaustiveTestingStartup"]),
+      dependencies: [
+        "ExhaustiveCore", "StructuralDiff", "ExhaustiveUnsafe", "ExhaustiveTestingStartup",
+      ]),
+    // The package's unsafe code in one room, to audit in one place: raw mutexes and the lock
+    // built on them, enum tags read from the runtime, struct fields compared in place, thread
+    // identities, unchecked Sendable boxes. No product, nothing public.
+    .target(name: "ExhaustiveUnsafe"),
     // A load-time constructor (C has them, Swift does not) that starts observing XCTest before
     // the first test runs; no product, nothing public.
     .target(name: "ExhaustiveTestingStartup"),

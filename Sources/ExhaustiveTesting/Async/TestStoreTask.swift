@@ -87,8 +87,9 @@ struct StoreEffects<Action>: EffectGroup {
       waited: timeout.flatMap { $0 > .zero ? $0 : nil },
       schedulerWork: schedulers.pendingWork())
     reportFailure(
-      stall.finishMessage + "\n\n" + FailureMessages.runningEffects(running) + "\n\n"
-        + TimelineRenderer.render(ledger.timeline),
+      failureReport(
+        stall.finishMessage + "\n\n" + FailureMessages.runningEffects(running),
+        timeline: ledger.timeline),
       at: location)
     // The end-of-test check should not report the same effects again.
     ledger.markReported(running)

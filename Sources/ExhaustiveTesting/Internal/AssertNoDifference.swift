@@ -18,10 +18,7 @@ func assertNoDifference<T: Equatable>(
     let actual = try actual()
     // `==` on a deep value recurses once per level: run it where the stack has room.
     guard LargeStack.run({ expected != actual }) else { return }
-    let body =
-      Dumping.diff(expected, actual)
-      ?? "The values are not equal, but their dumps are identical:\n\n"
-      + Dumping.indent(Dumping.dump(actual), by: 2)
+    let body = Dumping.difference(expected, actual)
     reportFailure("\(header)\n\n\(body)\n\n(Expected: −, Actual: +)", at: location)
   } catch {
     reportFailure("\(header)\n\nThrew error: \(error)", at: location)

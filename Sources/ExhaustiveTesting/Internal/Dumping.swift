@@ -11,27 +11,20 @@ package enum Dumping {
     StructuralDiff.diff(expected, actual, format: .default)
   }
 
-  /// `dump` folded onto one line and cut at `limit` characters, for timeline entries:
-  /// `Todo(\n  id: 1,\n  name: "a"\n)` becomes `Todo(id: 1, name: "a")`.
-  package static func oneLine(_ value: Any, limit: Int = 100) -> String {
-    let folded = fold(dump(value))
-    guard folded.count > limit else { return folded }
-    return String(folded.prefix(limit - 1)) + "…"
+  /// The diff of `expected` and `actual`, or, when two unequal values dump identically, the
+  /// dump they share under a sentence that says so: the body of every "not equal" failure.
+  package static func difference<T>(_ expected: T, _ actual: T) -> String {
+    diff(expected, actual)
+      ?? "The values are not equal, but their dumps are identical:\n\n"
+      + indent(dump(actual), by: 2)
   }
 
-  package static func fold(_ text: String) -> String {
-    var result = ""
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      let trimmed = line.drop(while: { $0 == " " })
-      guard !trimmed.isEmpty else { continue }
-      if let first = trimmed.first, first == ")" || first == "]" {
-        if result.hasSuffix(",") { result.removeLast() }
-      } else if let last = result.last, last != "(" && last != "[" {
-        result.append(" ")
-      }
-      result.append(contentsOf: trimmed)
-    }
-    return result
+  /// The one-line dump of `value` (see `String(oneLineDumping:)`), cut at `limit` characters,
+  /// for timeline entries: `Todo(id: 1, name: "a")`.
+  package static func oneLine(_ value: Any, limit: Int = 100) -> String {
+    let text = String(oneLineDumping: value)
+    guard text.count > limit else { return text }
+    return String(text.prefix(limit - 1)) + "…"
   }
 
   /// Indents every line of `text` by `spaces`.

@@ -1,3 +1,4 @@
+import ExhaustiveUnsafe
 import StructuralDiff
 
 /// Answers "did this step change the state?" for the test store, as `!=` would, but often
@@ -23,7 +24,7 @@ import StructuralDiff
 struct StateChangeDetector {
   /// The state's plain fields; empty when the state is not a struct whose fields can all be
   /// read in place, or has no plain field that is `Equatable`.
-  private var plainFields: [FieldComparison] = []
+  private var plainFields: [PlainFieldComparison] = []
   /// Whether `!=` has confirmed a difference in each plain field, by index.
   private var confirmed: [Bool] = []
   /// The type the field offsets belong to; any other type is compared with `!=` alone.
@@ -38,7 +39,7 @@ struct StateChangeDetector {
     guard let stored = plainStoredFields(of: State.self), stored.count > 1 else { return }
     for field in stored {
       guard let equatable = field.type as? any Equatable.Type,
-        let comparison = FieldComparison(plain: equatable, offset: field.offset)
+        let comparison = PlainFieldComparison(plain: equatable, offset: field.offset)
       else { continue }
       plainFields.append(comparison)
     }
@@ -53,15 +54,8 @@ struct StateChangeDetector {
     -> Bool
   {
     guard !plainFields.isEmpty, State.self == stateType else { return before != after }
-    let differing = withUnsafeBytes(of: &before) { before in
-      withUnsafeBytes(of: &after) { after in
-        // A zero-sized state has only zero-sized fields, which any address can serve.
-        let placeholder = UnsafeRawPointer(bitPattern: 1)!
-        let first = before.baseAddress ?? placeholder
-        let second = after.baseAddress ?? placeholder
-        return plainFields.firstIndex { !$0.isEqual(first, second) }
-      }
-    }
+    let differing = PlainFieldComparison.firstDifference(
+      in: plainFields, between: &before, and: &after)
     guard let differing else { return before != after }
     if confirmed[differing] { return true }
     guard before != after else {
@@ -71,21 +65,5 @@ struct StateChangeDetector {
     }
     confirmed[differing] = true
     return true
-  }
-}
-
-/// `==` on one plain stored field, read in place from two values' storage.
-private struct FieldComparison {
-  let isEqual: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
-
-  /// Nil unless `Field` is trivially copyable.
-  init?<Field: Equatable>(plain _: Field.Type, offset: Int) {
-    guard _isPOD(Field.self) else { return nil }
-    // Safe: `plainStoredFields` reported a `Field` stored at this offset, and excluded the
-    // fields (`weak`, `unowned`) whose storage differs from their reported type.
-    isEqual = { first, second in
-      (first + offset).assumingMemoryBound(to: Field.self).pointee
-        == (second + offset).assumingMemoryBound(to: Field.self).pointee
-    }
   }
 }

@@ -615,7 +615,7 @@ extension TestStore {
   func fail(_ message: String, at location: SourceCodeLocation, accepting: Acceptance? = nil) {
     let accepted = accepting.map { "\n\n" + $0.section(recording: recorder.mode == .failures) }
     reportFailure(
-      message + "\n\n" + TimelineRenderer.render(ledger.timeline) + (accepted ?? ""), at: location)
+      failureReport(message, timeline: ledger.timeline) + (accepted ?? ""), at: location)
   }
 
   private func note(_ message: String, at location: SourceCodeLocation) {

@@ -231,8 +231,6 @@ enum FailureMessages {
 
   /// A diff, or (when two unequal values dump identically) the dump they share.
   private static func difference<T>(_ expected: T, _ actual: T) -> String {
-    Dumping.diff(expected, actual)
-      ?? "The values are not equal, but their dumps are identical:\n\n"
-      + Dumping.indent(Dumping.dump(actual), by: 2)
+    Dumping.difference(expected, actual)
   }
 }

@@ -49,8 +49,7 @@ final class StepFailureScope<Action>: Sendable {
     if isRepeat { return }
     // Out of the step's scope, or `reportFailure` would hand the message back here.
     IssueReporter.$current.withValue(.testFailure) {
-      reportFailure(
-        message + "\n\n" + TimelineRenderer.render(timeline), at: location, owner: owner)
+      reportFailure(failureReport(message, timeline: timeline), at: location, owner: owner)
     }
   }
 }

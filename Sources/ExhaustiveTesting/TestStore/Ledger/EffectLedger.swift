@@ -13,49 +13,57 @@ import Foundation
 /// hands out when the store starts one (see ``beginStarting(_:loggingStateChange:)``); it never
 /// infers it. The ledger alone owns its lock: records are plain values in its book.
 final class EffectLedger<Action>: Sendable {
+  // The book is not generic and holds actions as `Any`: in the store's unspecialized code every
+  // use of a type generic over `Action` costs a runtime metadata lookup, and the ledger is
+  // called several times per step. Only ``effect(_:sent:)`` queues an action, typed as
+  // `Action`, so the casts back (``typed(_:)``) always succeed.
   typealias Origin = LedgerOrigin
   typealias ReducerRun = LedgerReducerRun
   typealias RunningEffect = LedgerRunningEffect
   typealias Key = LedgerKey
 
-  private let book = Lock(LedgerBook<Action>())
+  private let book = Lock(LedgerBook())
 
   // MARK: Received actions
 
   /// Takes the oldest action the test has not received yet.
   func dequeue() -> Action? {
-    book.withLock { book in
+    let action = book.withLock { book in
       if book.reportedActions > 0 { book.reportedActions -= 1 }
       return book.received.popFirst()
     }
+    return action.flatMap(typed)
   }
 
   /// Empties the queue and returns the actions in it that no failure has listed yet (see
   /// ``reportPendingActions()``), oldest first: what the end of the test has to report.
   func dequeueAll() -> [Action] {
-    book.withLock { book in
+    let actions = book.withLock { book in
       defer { book.reportedActions = 0 }
-      return Array(book.received.removeAll().dropFirst(book.reportedActions))
+      return book.received.removeAll().dropFirst(book.reportedActions)
     }
+    return actions.compactMap(typed)
   }
 
   /// Empties the queue and returns every action in it, oldest first, listed or not: what a
   /// test that skips them reduces.
   func takeAll() -> [Action] {
-    book.withLock { book in
+    let actions = book.withLock { book in
       book.reportedActions = 0
       return book.received.removeAll()
     }
+    return actions.compactMap(typed)
   }
 
   /// Returns the queued actions no failure has listed yet, oldest first, and remembers that
   /// they are now listed: one unhandled action makes one failure, however many steps and end
   /// checks find it still queued. They stay queued, so the test may still receive them.
   func reportPendingActions() -> [Action] {
-    book.withLock { book in
+    let actions = book.withLock { book in
       defer { book.reportedActions = book.received.count }
       return book.received.elements(in: book.reportedActions..<book.received.count)
     }
+    return actions.compactMap(typed)
   }
 
   /// Before an exhaustive receive: drops the queued actions a failure already listed, up to the
@@ -87,7 +95,12 @@ final class EffectLedger<Action>: Sendable {
   var hasPendingActions: Bool { book.withLock { !$0.received.isEmpty } }
 
   /// The actions the test has not received yet, oldest first.
-  var pendingActions: [Action] { book.withLock { $0.received.elements } }
+  var pendingActions: [Action] { book.withLock { $0.received.elements }.compactMap(typed) }
+
+  /// An action of the queue as the `Action` it was queued as.
+  private func typed(_ action: Any) -> Action? {
+    action as? Action
+  }
 
   /// The index of the first pending action that satisfies `isMatching`, looking only at the
   /// oldest `limit` of them when given.
@@ -99,12 +112,12 @@ final class EffectLedger<Action>: Sendable {
     var start = 0
     var batchSize = 16
     while true {
-      let batch: [Action] = book.withLock { book in
+      let batch: [Any] = book.withLock { book in
         let end = Swift.min(start + batchSize, book.received.count, limit)
         return start < end ? book.received.elements(in: start..<end) : []
       }
       if batch.isEmpty { return nil }
-      if let offset = batch.firstIndex(where: isMatching) {
+      if let offset = batch.firstIndex(where: { typed($0).map(isMatching) ?? false }) {
         return start + offset
       }
       start += batch.count
@@ -139,8 +152,12 @@ final class EffectLedger<Action>: Sendable {
       if stateChanged { book.timeline.append(.stateChanged) }
       let key = Key(rawValue: book.nextKey)
       book.nextKey += 1
-      book.records[key] = LedgerRecord(
-        origin: origin, reported: book.runsWithFailedDependencies.contains(origin.run))
+      book.starting.append(
+        (
+          key,
+          LedgerRecord(
+            origin: origin, reported: book.runsWithFailedDependencies.contains(origin.run))
+        ))
       return LedgerEffect(key: key, ledger: self)
     }
   }
@@ -150,22 +167,23 @@ final class EffectLedger<Action>: Sendable {
   /// The effect `key` registered work under `id`.
   func effect(_ key: Key, registeredUnder id: CancelID) {
     book.withLock { book in
-      guard let index = book.records.index(forKey: key),
-        !book.records.values[index].cancellationIDs.contains(id)
-      else { return }
-      book.records.values[index].cancellationIDs.append(id)
+      book.updateRecord(key) { record in
+        if !record.cancellationIDs.contains(id) { record.cancellationIDs.append(id) }
+      }
     }
   }
 
   /// Queues an action the effect `key` sent; the test receives it later.
   func effect(_ key: Key, sent action: Action) {
+    let action: Any = action
     book.withLock { book in
       book.received.append(action)
-      guard let index = book.records.index(forKey: key) else { return }
-      if let number = book.records.values[index].number {
+      let number = book.updateRecord(key) { record in
+        if record.number == nil { record.sentDuringStart.append(action) }
+        return record.number
+      }
+      if let number = number ?? nil {
         book.timeline.append(.effectSent(number: number, action: action))
-      } else {
-        book.records.values[index].sentDuringStart.append(action)
       }
     }
   }
@@ -173,13 +191,14 @@ final class EffectLedger<Action>: Sendable {
   /// The effect `key` ended: logged now if it is in the timeline, else once its start returns.
   func effect(_ key: Key, ended end: LedgerEffectEnd) {
     let released: AnyCancellable? = book.withLock { book in
-      guard let index = book.records.index(forKey: key) else { return nil }
-      guard let number = book.records.values[index].number else {
-        book.records.values[index].endDuringStart = end
+      if let index = book.starting.lastIndex(where: { $0.key == key }) {
+        book.starting[index].record.endDuringStart = end
         return nil
       }
+      guard let record = book.running.removeValue(forKey: key), let number = record.number
+      else { return nil }
       book.timeline.append(end.event(number: number))
-      return book.records.remove(at: index).value.cancellable
+      return record.cancellable
     }
     // Released outside the lock: dropping the last reference runs its cancellation.
     _ = released
@@ -190,20 +209,19 @@ final class EffectLedger<Action>: Sendable {
   /// timeline.
   func effect(_ key: Key, startReturned cancellable: AnyCancellable) {
     let released: AnyCancellable? = book.withLock { book in
-      // Gone when the ledger cancelled it meanwhile: nothing is left to keep.
-      guard let index = book.records.index(forKey: key) else { return cancellable }
-      let record = book.records.values[index]
-      let ended = record.endDuringStart != nil
-      if !ended || !record.sentDuringStart.isEmpty {
-        book.records.values[index].number = book.logStartedEffect(
-          ids: record.cancellationIDs, sent: record.sentDuringStart, end: record.endDuringStart)
-        book.records.values[index].sentDuringStart = []
-      }
-      if ended {
-        book.records.remove(at: index)
+      guard let index = book.starting.lastIndex(where: { $0.key == key }) else {
         return cancellable
       }
-      book.records.values[index].cancellable = cancellable
+      var record = book.starting.remove(at: index).record
+      let ended = record.endDuringStart != nil
+      if !ended || !record.sentDuringStart.isEmpty {
+        record.number = book.logStartedEffect(
+          ids: record.cancellationIDs, sent: record.sentDuringStart, end: record.endDuringStart)
+      }
+      if ended { return cancellable }
+      record.sentDuringStart = []
+      record.cancellable = cancellable
+      book.running[key] = record
       return nil
     }
     _ = released
@@ -223,13 +241,13 @@ final class EffectLedger<Action>: Sendable {
 
   private func cancel(where isIncluded: (Key) -> Bool) -> Int {
     let cancelled: [(number: Int, cancellable: AnyCancellable)] = book.withLock { book in
-      let running = book.records.compactMap { key, record in
+      let running = book.running.compactMap { key, record in
         record.running.flatMap { isIncluded(key) ? (key, $0) : nil }
       }
       .sorted { $0.1.number < $1.1.number }
       for (key, effect) in running {
         book.timeline.append(.effectCancelled(number: effect.number))
-        book.records[key] = nil
+        book.running[key] = nil
       }
       return running.map(\.1)
     }
@@ -238,7 +256,7 @@ final class EffectLedger<Action>: Sendable {
   }
 
   /// Whether any effect is running; cheaper than ``runningEffects(unreportedOnly:)``.
-  var hasRunningEffects: Bool { book.withLock { !$0.records.isEmpty } }
+  var hasRunningEffects: Bool { book.withLock { !$0.running.isEmpty } }
 
   /// The key the next effect started gets; later effects get later keys.
   var nextKey: Key { book.withLock { Key(rawValue: $0.nextKey) } }
@@ -246,7 +264,7 @@ final class EffectLedger<Action>: Sendable {
   /// The running effects whose keys are in `keys`, oldest first.
   func runningEffects(_ keys: Range<Key>) -> [RunningEffect] {
     book.withLock { book in
-      book.records
+      book.running
         .compactMap { key, record in keys.contains(key) ? record.runningEffect : nil }
         .sorted { $0.number < $1.number }
     }
@@ -256,7 +274,7 @@ final class EffectLedger<Action>: Sendable {
   /// ``markReported(_:)``.
   func runningEffects(unreportedOnly: Bool = false) -> [RunningEffect] {
     book.withLock { book in
-      book.records.values
+      book.running.values
         .compactMap { record in unreportedOnly && record.reported ? nil : record.runningEffect }
         .sorted { $0.number < $1.number }
     }
@@ -267,11 +285,11 @@ final class EffectLedger<Action>: Sendable {
   func markReported(_ effects: [RunningEffect]? = nil) {
     let numbers = effects.map { Set($0.map(\.number)) }
     book.withLock { book in
-      for index in book.records.indices {
-        guard let number = book.records.values[index].number,
+      for index in book.running.indices {
+        guard let number = book.running.values[index].number,
           numbers?.contains(number) ?? true
         else { continue }
-        book.records.values[index].reported = true
+        book.running.values[index].reported = true
       }
     }
   }
@@ -302,8 +320,11 @@ final class EffectLedger<Action>: Sendable {
     book.withLock { book in
       if fromDependency {
         book.runsWithFailedDependencies.insert(run)
-        for index in book.records.indices where book.records.values[index].origin.run == run {
-          book.records.values[index].reported = true
+        for index in book.running.indices where book.running.values[index].origin.run == run {
+          book.running.values[index].reported = true
+        }
+        for index in book.starting.indices where book.starting[index].record.origin.run == run {
+          book.starting[index].record.reported = true
         }
       }
       let isRepeat = !book.messagesByRun[run, default: []].insert(message).inserted
@@ -381,7 +402,7 @@ struct LedgerKey: Hashable, Comparable, Sendable {
 }
 
 /// Everything the ledger's lock guards.
-struct LedgerBook<Action> {
+struct LedgerBook {
   var nextKey = 0
   var nextNumber = 1
   var nextRun = 0
@@ -389,16 +410,31 @@ struct LedgerBook<Action> {
   var runsWithFailedDependencies: Set<LedgerReducerRun> = []
   /// The failure messages each reducer run has reported, to drop repeats.
   var messagesByRun: [LedgerReducerRun: Set<String>] = [:]
-  /// The effects being started, and those that outlived their start and have not ended.
-  var records: [LedgerKey: LedgerRecord] = [:]
-  /// The actions the test has not received yet.
-  var received = RingQueue<Action>()
+  /// The effects being started right now: at most one, as effects start only in a step and a
+  /// step called while one starts is refused; a list, so the ledger does not depend on that.
+  var starting: [(key: LedgerKey, record: LedgerRecord)] = []
+  /// The effects that outlived their start and have not ended; each has its number.
+  var running: [LedgerKey: LedgerRecord] = [:]
+  /// The actions the test has not received yet (each an `Action` of the ledger's store).
+  var received = RingQueue<Any>()
   /// How many of the oldest actions in `received` a failure has already listed.
   var reportedActions = 0
   var timeline = TimelineLog()
 }
 
 extension LedgerBook {
+  /// Runs `body` on the record of effect `key`, being started or running; nil when the ledger
+  /// no longer tracks it (it ended, or the ledger cancelled it).
+  mutating func updateRecord<Result>(_ key: LedgerKey, _ body: (inout LedgerRecord) -> Result)
+    -> Result?
+  {
+    if let index = starting.lastIndex(where: { $0.key == key }) {
+      return body(&starting[index].record)
+    }
+    guard let index = running.index(forKey: key) else { return nil }
+    return body(&running.values[index])
+  }
+
   /// Gives an effect the next number and logs what it did while it was being started: started
   /// (with its cancellation ids), each action it sent, then how it ended, if it did.
   mutating func logStartedEffect(ids: [CancelID], sent: [Any], end: LedgerEffectEnd?) -> Int {

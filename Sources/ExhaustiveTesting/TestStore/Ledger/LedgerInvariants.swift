@@ -27,17 +27,20 @@ extension LedgerBook {
       violations.append(
         "\(reportedActions) actions are marked listed, but \(received.count) are queued")
     }
+    // Between steps no effect is being started: each record is a running, numbered effect.
+    for (key, _) in starting {
+      violations.append("the effect with key \(key.rawValue) is still being started")
+    }
     var numbers: Set<Int> = []
-    for (key, record) in records.sorted(by: { $0.key < $1.key }) {
+    for (key, record) in running.sorted(by: { $0.key < $1.key }) {
       let name =
         "the effect with key \(key.rawValue) (started by \(record.origin.step.rawValue) at "
         + "\(record.origin.location.shortDescription))"
       if key.rawValue >= nextKey {
         violations.append("\(name) has a key not handed out yet (next: \(nextKey))")
       }
-      // Between steps no effect is being started: each record is a running, numbered effect.
       guard let (number, _) = record.running else {
-        violations.append("\(name) is still being started")
+        violations.append("\(name) is running without a number or a cancellable")
         continue
       }
       if !(1..<nextNumber).contains(number) {

@@ -141,9 +141,18 @@ final class TestStoreTimelineTests: XCTestCase {
       ])
   }
 
-  func testFoldingADumpOntoOneLine() {
+  func testTheOneLineFormOfAValue() {
     XCTAssertEqual(
-      Dumping.fold("Todo(\n  id: 1,\n  tags: [\n    \"a\",\n    \"b\",\n  ]\n)"),
-      "Todo(id: 1, tags: [\"a\", \"b\"])")
+      Dumping.oneLine(TimelineTodo(id: 1, tags: ["a", "b"])),
+      #"TimelineTodo(id: 1, tags: ["a", "b"])"#)
+    // One escaped literal, not the block literal of the dump folded onto one line.
+    XCTAssertEqual(
+      Dumping.oneLine(TimelineTodo(id: 2, tags: ["a\nb"])), #"TimelineTodo(id: 2, tags: ["a\nb"])"#)
+    XCTAssertEqual(Dumping.oneLine(String(repeating: "x", count: 200), limit: 10), #""xxxxxxxx…"#)
   }
+}
+
+private struct TimelineTodo {
+  var id: Int
+  var tags: [String]
 }
