@@ -19,6 +19,7 @@ let package = Package(
     // combine-schedulers builds on OpenCombine off Apple platforms; the benchmark also uses it
     // directly for the peer side of the cancellation benchmark.
     .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
+    .package(url: "https://github.com/pointfreeco/swift-identified-collections", exact: "1.1.1"),
   ],
   targets: [
     .executableTarget(
@@ -31,6 +32,7 @@ let package = Package(
         .product(name: "CombineSchedulers", package: "combine-schedulers"),
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "OpenCombineShim", package: "OpenCombine"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       ],
       swiftSettings: [
         // CustomDump and StructuralDiff both extend `String` with `init(customDumping:)`: keep

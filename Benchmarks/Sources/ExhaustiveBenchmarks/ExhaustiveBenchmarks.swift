@@ -45,6 +45,7 @@ enum ExhaustiveBenchmarks {
       case .schedulers: table = SchedulerBenchmarks(quick: options.quick).run()
       case .teststore: table = TestStoreBenchmarks(quick: options.quick).run()
       case .clocks: table = await ClockBenchmarks(quick: options.quick).run()
+      case .identified: table = IdentifiedArrayBenchmarks(quick: options.quick).run()
       }
       emit(table.render())
     }

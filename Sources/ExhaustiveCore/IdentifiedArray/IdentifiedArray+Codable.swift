@@ -23,6 +23,6 @@ extension IdentifiedArray: Decodable where Element: Decodable & Identifiable, ID
         )
       )
     }
-    self.init(elements, id: \.id)
+    self.init(elements, id: \.id, reader: IdentifiableIDReader())
   }
 }

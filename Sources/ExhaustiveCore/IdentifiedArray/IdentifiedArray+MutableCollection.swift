@@ -40,7 +40,7 @@ extension IdentifiedArray: RandomAccessCollection, MutableCollection {
   public subscript(position: Int) -> Element {
     get { _elements[position] }
     set {
-      let newID = newValue[keyPath: id]
+      let newID = _readID(newValue)
       let oldID = _ids[position]
       if newID == oldID {
         _elements[position] = newValue
@@ -56,7 +56,7 @@ extension IdentifiedArray: RandomAccessCollection, MutableCollection {
     _modify {
       let oldID = _ids[position]
       yield &_elements[position]
-      let newID = _elements[position][keyPath: id]
+      let newID = _readID(_elements[position])
       if newID != oldID {
         _didReidentify(at: position, from: oldID, to: newID)
       }

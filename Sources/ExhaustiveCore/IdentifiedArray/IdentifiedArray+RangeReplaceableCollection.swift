@@ -2,7 +2,7 @@ extension IdentifiedArray: RangeReplaceableCollection
 where Element: Identifiable, ID == Element.ID {
   /// Creates an empty identified array whose elements are identified by their `id`.
   public init() {
-    self.init([], id: \.id)
+    self.init([], id: \.id, reader: IdentifiableIDReader())
   }
 }
 
@@ -68,7 +68,7 @@ extension IdentifiedArray {
     keptElements.reserveCapacity(newElements.count)
     var seen: [ID: Int] = [:]
     for element in newElements {
-      let newID = element[keyPath: id]
+      let newID = _readID(element)
       if let existing = _table.position(of: newID, in: _ids), !bounds.contains(existing) {
         reportDuplicate(element, id: newID, existing: existing, operation: operation)
         continue

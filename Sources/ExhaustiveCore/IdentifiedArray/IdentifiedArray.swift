@@ -33,6 +33,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   @inlinable
   public var ids: [ID] { _ids }
 
+  @usableFromInline let _idReader: any IdentifiedIDReader<Element, ID>
   @usableFromInline var _ids: [ID]
   @usableFromInline var _elements: [Element]
   @usableFromInline var _table: IdentifiedIndexTable
@@ -41,7 +42,14 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   ///
   /// An element whose id an earlier element already has is reported and left out.
   public init<S: Sequence<Element>>(_ elements: S, id: KeyPath<Element, ID> & Sendable) {
+    self.init(elements, id: id, reader: KeyPathIDReader(keyPath: id))
+  }
+
+  init<S: Sequence<Element>>(
+    _ elements: S, id: KeyPath<Element, ID> & Sendable, reader: any IdentifiedIDReader<Element, ID>
+  ) {
     self.id = id
+    _idReader = reader
     _ids = []
     _elements = []
     _table = IdentifiedIndexTable()
@@ -88,7 +96,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
         remove(at: position)
         return
       }
-      let newID = element[keyPath: self.id]
+      let newID = _readID(element)
       guard newID == id else {
         reportIssue(
           identifiedArrayMismatchedIDMessage(
@@ -105,7 +113,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
       _ = _remove(id: id)
       return
     }
-    let newID = newValue[keyPath: self.id]
+    let newID = _readID(newValue)
     guard newID == id else {
       reportIssue(
         identifiedArrayMismatchedIDMessage(
@@ -135,7 +143,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// array keeps that one, and the new element is reported and dropped.
   @inlinable
   public mutating func append(_ newElement: Element) {
-    let newID = newElement[keyPath: id]
+    let newID = _readID(newElement)
     if let existing = _table.position(of: newID, in: _ids) {
       reportDuplicate(newElement, id: newID, existing: existing, operation: "append(_:)")
       return
@@ -153,7 +161,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
       reportIssue(identifiedArrayBadPositionMessage(Self.self, position, count, "insert(_:at:)"))
       return
     }
-    let newID = newElement[keyPath: id]
+    let newID = _readID(newElement)
     if let existing = _table.position(of: newID, in: _ids) {
       reportDuplicate(newElement, id: newID, existing: existing, operation: "insert(_:at:)")
       return
@@ -190,6 +198,11 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   }
 
   @inlinable
+  func _readID(_ element: Element) -> ID {
+    _idReader.id(of: element)
+  }
+
+  @inlinable
   mutating func _appendUnchecked(_ newElement: Element, id newID: ID) {
     _ids.append(newID)
     _elements.append(newElement)
@@ -210,7 +223,7 @@ extension IdentifiedArray where Element: Identifiable, ID == Element.ID {
   ///
   /// An element whose id an earlier element already has is reported and left out.
   public init<S: Sequence<Element>>(_ elements: S) {
-    self.init(elements, id: \.id)
+    self.init(elements, id: \.id, reader: IdentifiableIDReader())
   }
 }
 
@@ -218,7 +231,7 @@ extension IdentifiedArray: ExpressibleByArrayLiteral where Element: Identifiable
   /// Creates an identified array of the literal's elements; a repeated id is reported and the
   /// later element left out.
   public init(arrayLiteral elements: Element...) {
-    self.init(elements, id: \.id)
+    self.init(elements, id: \.id, reader: IdentifiableIDReader())
   }
 }
 

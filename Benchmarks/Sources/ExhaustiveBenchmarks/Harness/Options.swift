@@ -4,6 +4,7 @@ enum Area: String, CaseIterable, Sendable {
   case schedulers
   case teststore
   case clocks
+  case identified
 
   /// Accepts the area's name or any prefix of it (`sched`, `store` for `teststore`, …).
   init?(argument: String) {
