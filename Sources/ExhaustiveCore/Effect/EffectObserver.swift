@@ -6,18 +6,19 @@
 /// from the running effect, on whatever thread its work runs. The effect ends exactly once, with
 /// ``effectFinished()``, ``effectFailed(_:)`` or ``effectCancelled(id:)``; after it nothing more
 /// arrives, except ``effectStarted(_:)`` when the effect ended while it was being started.
-package protocol EffectObserver<Output, Failure>: Sendable {
-  associatedtype Output
-  associatedtype Failure: Error
-
+///
+/// Not generic: outputs arrive as `Any` and failures as `any Error`, so an observer is one plain
+/// type whatever the effect's types (a store's unspecialized code would otherwise look up the
+/// metadata of a generic observer on every start).
+package protocol EffectObserver: Sendable {
   /// The effect registered work under `id` (see ``Effect/cancellable(id:cancelInFlight:)``).
   func effectRegistered(under id: CancelID)
-  /// The effect sent `output`.
-  func effectSent(_ output: Output)
+  /// The effect sent `output` (an `Output` of the effect).
+  func effectSent(_ output: Any)
   /// The effect emitted everything it had to.
   func effectFinished()
-  /// The effect stopped with `error`.
-  func effectFailed(_ error: Failure)
+  /// The effect stopped with `error` (a `Failure` of the effect).
+  func effectFailed(_ error: any Error)
   /// The effect ended because its work registered under `id` was cancelled by id: by
   /// ``Effect/cancel(id:)``, or by another effect started with `cancelInFlight`.
   func effectCancelled(id: CancelID)
@@ -33,9 +34,7 @@ extension Effect {
   /// ``none`` is not started at all and immediate work (`Effect(value:)`) needs no subscriber,
   /// but the observer is told the same events either way: it cannot tell the paths apart.
   @discardableResult
-  package func start<Observer: EffectObserver<Output, Failure>>(
-    in context: EffectContext, observer: Observer
-  ) -> AnyCancellable {
+  package func start(in context: EffectContext, observer: some EffectObserver) -> AnyCancellable {
     if isNone {
       observer.effectFinished()
       observer.effectStarted(.empty)

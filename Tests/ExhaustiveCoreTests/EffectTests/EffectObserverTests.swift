@@ -8,16 +8,16 @@ import XCTest
 final class EffectObserverTests: CancellationCheckedTestCase {
   func testNoneImmediateAndGeneralEffectsTellTheSameEvents() {
     let context = EffectContext()
-    let none = ObserverLog<Int, Never>()
+    let none = ObserverLog()
     Effect<Int, Never>.none.start(in: context, observer: none)
     XCTAssertEqual(none.events, ["finished", "started"])
 
-    let immediate = ObserverLog<Int, Never>()
+    let immediate = ObserverLog()
     Effect<Int, Never>(value: 1).start(in: context, observer: immediate)
     XCTAssertEqual(immediate.events, ["sent 1", "finished", "started"])
 
     // The same work through a subscriber: `Effect.run` is never immediate.
-    let general = ObserverLog<Int, Never>()
+    let general = ObserverLog()
     Effect<Int, Never>.run { subscriber in
       subscriber.send(1)
       subscriber.send(completion: .finished)
@@ -29,7 +29,7 @@ final class EffectObserverTests: CancellationCheckedTestCase {
 
   func testTellsEveryRegistrationAndAFailure() {
     let context = EffectContext()
-    let log = ObserverLog<Int, ObserverTestError>()
+    let log = ObserverLog()
     struct CancelDelayId: Hashable {}
     let manual = ManualEffect<Int, ObserverTestError>()
     let cancellable = Effect.merge(
@@ -51,7 +51,7 @@ final class EffectObserverTests: CancellationCheckedTestCase {
   func testACancellationByIDEndsTheEffectAsCancelledWithItsID() {
     let context = EffectContext()
     let manual = ManualEffect<Int, Never>()
-    let log = ObserverLog<Int, Never>()
+    let log = ObserverLog()
     let cancellable = manual.effect.cancellable(id: "x").start(in: context, observer: log)
     Effect<Int, Never>.cancel(id: "x").start(in: context, observer: ObserverLog())
     XCTAssertEqual(log.events, ["registered \"x\"", "started", "cancelled \"x\""])
@@ -61,8 +61,8 @@ final class EffectObserverTests: CancellationCheckedTestCase {
   func testCancelInFlightEndsTheEarlierEffectAsCancelled() {
     let context = EffectContext()
     let manual = ManualEffect<Int, Never>()
-    let first = ObserverLog<Int, Never>()
-    let second = ObserverLog<Int, Never>()
+    let first = ObserverLog()
+    let second = ObserverLog()
     let a = manual.effect.cancellable(id: "x", cancelInFlight: true)
       .start(in: context, observer: first)
     let b = manual.effect.cancellable(id: "x", cancelInFlight: true)
@@ -76,7 +76,7 @@ final class EffectObserverTests: CancellationCheckedTestCase {
   func testACancellationFromAnotherThreadIsStillACancellation() {
     let context = EffectContext()
     let manual = ManualEffect<Int, Never>()
-    let log = ObserverLog<Int, Never>()
+    let log = ObserverLog()
     let cancellable = manual.effect.cancellable(id: "x").start(in: context, observer: log)
     let done = DispatchSemaphore(value: 0)
     DispatchQueue.global().async {
@@ -91,7 +91,7 @@ final class EffectObserverTests: CancellationCheckedTestCase {
   func testAnEffectCompletedByAnotherEffectsStartOnTheSameThreadFinished() {
     let context = EffectContext()
     let manual = ManualEffect<Int, Never>()
-    let log = ObserverLog<Int, Never>()
+    let log = ObserverLog()
     let cancellable = manual.effect.cancellable(id: "x").start(in: context, observer: log)
     Effect<Int, Never>.fireAndForget { manual.finish() }
       .start(in: context, observer: ObserverLog())
@@ -103,7 +103,7 @@ final class EffectObserverTests: CancellationCheckedTestCase {
     let context = EffectContext()
     let cancelled = ManualEffect<Int, Never>()
     let finishing = ManualEffect<Int, Never>()
-    let log = ObserverLog<Int, Never>()
+    let log = ObserverLog()
     let cancellable = Effect.merge(cancelled.effect.cancellable(id: "x"), finishing.effect)
       .start(in: context, observer: log)
     Effect<Int, Never>.cancel(id: "x").start(in: context, observer: ObserverLog())
@@ -117,15 +117,15 @@ final class EffectObserverTests: CancellationCheckedTestCase {
 private struct ObserverTestError: Error, Equatable {}
 
 /// Writes down what it is told, in order.
-private final class ObserverLog<Output, Failure: Error>: EffectObserver {
+private final class ObserverLog: EffectObserver {
   private let log = Lock<[String]>([])
 
   var events: [String] { log.value }
 
   func effectRegistered(under id: CancelID) { append("registered \(id)") }
-  func effectSent(_ output: Output) { append("sent \(output)") }
+  func effectSent(_ output: Any) { append("sent \(output)") }
   func effectFinished() { append("finished") }
-  func effectFailed(_ error: Failure) { append("failed \(error)") }
+  func effectFailed(_ error: any Error) { append("failed \(error)") }
   func effectCancelled(id: CancelID) { append("cancelled \(id)") }
   func effectStarted(_ cancellable: AnyCancellable) { append("started") }
 

@@ -22,7 +22,7 @@ final class EffectLedger<Action>: Sendable {
   typealias RunningEffect = LedgerRunningEffect
   typealias Key = LedgerKey
 
-  private let book = Lock(LedgerBook())
+  private let book = LedgerBookHandle()
 
   // MARK: Received actions
 
@@ -146,7 +146,7 @@ final class EffectLedger<Action>: Sendable {
   /// Every effect takes this path, `.none` and `Effect(value:)` included: one that ends before
   /// its start returns shows in the timeline only if it sent something.
   func beginStarting(_ origin: Origin, loggingStateChange stateChanged: Bool = false)
-    -> LedgerEffect<Action>
+    -> LedgerEffect
   {
     book.withLock { book in
       if stateChanged { book.timeline.append(.stateChanged) }
@@ -158,73 +158,8 @@ final class EffectLedger<Action>: Sendable {
           LedgerRecord(
             origin: origin, reported: book.runsWithFailedDependencies.contains(origin.run))
         ))
-      return LedgerEffect(key: key, ledger: self)
+      return LedgerEffect(key: key, book: self.book)
     }
-  }
-
-  // MARK: What an effect did (told by `LedgerEffect`)
-
-  /// The effect `key` registered work under `id`.
-  func effect(_ key: Key, registeredUnder id: CancelID) {
-    book.withLock { book in
-      book.updateRecord(key) { record in
-        if !record.cancellationIDs.contains(id) { record.cancellationIDs.append(id) }
-      }
-    }
-  }
-
-  /// Queues an action the effect `key` sent; the test receives it later.
-  func effect(_ key: Key, sent action: Action) {
-    let action: Any = action
-    book.withLock { book in
-      book.received.append(action)
-      let number = book.updateRecord(key) { record in
-        if record.number == nil { record.sentDuringStart.append(action) }
-        return record.number
-      }
-      if let number = number ?? nil {
-        book.timeline.append(.effectSent(number: number, action: action))
-      }
-    }
-  }
-
-  /// The effect `key` ended: logged now if it is in the timeline, else once its start returns.
-  func effect(_ key: Key, ended end: LedgerEffectEnd) {
-    let released: AnyCancellable? = book.withLock { book in
-      if let index = book.starting.lastIndex(where: { $0.key == key }) {
-        book.starting[index].record.endDuringStart = end
-        return nil
-      }
-      guard let record = book.running.removeValue(forKey: key), let number = record.number
-      else { return nil }
-      book.timeline.append(end.event(number: number))
-      return record.cancellable
-    }
-    // Released outside the lock: dropping the last reference runs its cancellation.
-    _ = released
-  }
-
-  /// The start of the effect `key` returned: the effect either already ended (and is dropped,
-  /// silently if it did nothing, as `.none` does) or is now running and gets its number in the
-  /// timeline.
-  func effect(_ key: Key, startReturned cancellable: AnyCancellable) {
-    let released: AnyCancellable? = book.withLock { book in
-      guard let index = book.starting.lastIndex(where: { $0.key == key }) else {
-        return cancellable
-      }
-      var record = book.starting.remove(at: index).record
-      let ended = record.endDuringStart != nil
-      if !ended || !record.sentDuringStart.isEmpty {
-        record.number = book.logStartedEffect(
-          ids: record.cancellationIDs, sent: record.sentDuringStart, end: record.endDuringStart)
-      }
-      if ended { return cancellable }
-      record.sentDuringStart = []
-      record.cancellable = cancellable
-      book.running[key] = record
-      return nil
-    }
-    _ = released
   }
 
   /// Cancels every running effect (no completion callbacks follow) and returns how many there were.
@@ -399,6 +334,82 @@ struct LedgerKey: Hashable, Comparable, Sendable {
   let rawValue: Int
 
   static func < (lhs: LedgerKey, rhs: LedgerKey) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// The ledger's book behind the ledger's lock, and what an effect's ``LedgerEffect`` tells it.
+///
+/// Owned by one ``EffectLedger``, which alone creates it; the ``LedgerEffect``s it hands out
+/// name it so that the events of an effect reach the book without a generic hop through the
+/// ledger.
+final class LedgerBookHandle: Sendable {
+  private let lock = Lock(LedgerBook())
+
+  /// Runs `body` with exclusive access to the book. Never call out to unknown code from it.
+  func withLock<Result>(_ body: (inout LedgerBook) throws -> Result) rethrows -> Result {
+    try lock.withLock(body)
+  }
+
+  /// The effect `key` registered work under `id`.
+  func effect(_ key: LedgerKey, registeredUnder id: CancelID) {
+    withLock { book in
+      book.updateRecord(key) { record in
+        if !record.cancellationIDs.contains(id) { record.cancellationIDs.append(id) }
+      }
+    }
+  }
+
+  /// Queues an action the effect `key` sent; the test receives it later.
+  func effect(_ key: LedgerKey, sent action: Any) {
+    withLock { book in
+      book.received.append(action)
+      let number = book.updateRecord(key) { record in
+        if record.number == nil { record.sentDuringStart.append(action) }
+        return record.number
+      }
+      if let number = number ?? nil {
+        book.timeline.append(.effectSent(number: number, action: action))
+      }
+    }
+  }
+
+  /// The effect `key` ended: logged now if it is in the timeline, else once its start returns.
+  func effect(_ key: LedgerKey, ended end: LedgerEffectEnd) {
+    let released: AnyCancellable? = withLock { book in
+      if let index = book.starting.lastIndex(where: { $0.key == key }) {
+        book.starting[index].record.endDuringStart = end
+        return nil
+      }
+      guard let record = book.running.removeValue(forKey: key), let number = record.number
+      else { return nil }
+      book.timeline.append(end.event(number: number))
+      return record.cancellable
+    }
+    // Released outside the lock: dropping the last reference runs its cancellation.
+    _ = released
+  }
+
+  /// The start of the effect `key` returned: the effect either already ended (and is dropped,
+  /// silently if it did nothing, as `.none` does) or is now running and gets its number in the
+  /// timeline.
+  func effect(_ key: LedgerKey, startReturned cancellable: AnyCancellable) {
+    let released: AnyCancellable? = withLock { book in
+      guard let index = book.starting.lastIndex(where: { $0.key == key }) else {
+        return cancellable
+      }
+      var record = book.starting.remove(at: index).record
+      let ended = record.endDuringStart != nil
+      if !ended || !record.sentDuringStart.isEmpty {
+        record.number = book.logStartedEffect(
+          ids: record.cancellationIDs, sent: record.sentDuringStart, end: record.endDuringStart)
+      }
+      if ended { return cancellable }
+      record.sentDuringStart = []
+      record.cancellable = cancellable
+      book.running[key] = record
+      return nil
+    }
+    _ = released
+  }
 }
 
 /// Everything the ledger's lock guards.

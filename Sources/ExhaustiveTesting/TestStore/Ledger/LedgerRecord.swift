@@ -55,29 +55,29 @@ enum LedgerEffectEnd: Equatable {
 }
 
 /// What ExhaustiveCore tells about one effect the test store started, handed on to the ledger
-/// that made it.
+/// that made it (see ``EffectLedger/beginStarting(_:loggingStateChange:)``).
 ///
-/// A class, so that every callback the effect is handed captures this one reference.
-final class LedgerEffect<Action>: EffectObserver {
-  private let key: LedgerKey
-  private let ledger: EffectLedger<Action>
+/// A plain value and not generic, so starting an effect allocates nothing for it and looks up
+/// no type metadata: it names the effect and the ledger's book, which takes each event under
+/// the ledger's lock.
+struct LedgerEffect: EffectObserver {
+  let key: LedgerKey
+  let book: LedgerBookHandle
 
-  init(key: LedgerKey, ledger: EffectLedger<Action>) {
-    self.key = key
-    self.ledger = ledger
+  func effectRegistered(under id: CancelID) { book.effect(key, registeredUnder: id) }
+
+  func effectSent(_ output: Any) { book.effect(key, sent: output) }
+
+  func effectFinished() { book.effect(key, ended: .finished) }
+
+  func effectFailed(_ error: any Error) {
+    // The store's effects cannot fail (`Effect<Action, Never>`); were one to, it ended.
+    book.effect(key, ended: .finished)
   }
 
-  func effectRegistered(under id: CancelID) { ledger.effect(key, registeredUnder: id) }
-
-  func effectSent(_ output: Action) { ledger.effect(key, sent: output) }
-
-  func effectFinished() { ledger.effect(key, ended: .finished) }
-
-  func effectFailed(_ error: Never) {}
-
-  func effectCancelled(id: CancelID) { ledger.effect(key, ended: .cancelled(id)) }
+  func effectCancelled(id: CancelID) { book.effect(key, ended: .cancelled(id)) }
 
   func effectStarted(_ cancellable: AnyCancellable) {
-    ledger.effect(key, startReturned: cancellable)
+    book.effect(key, startReturned: cancellable)
   }
 }
