@@ -62,6 +62,12 @@ final class TodosFailureTests: XCTestCase {
           send AppAction.todo(index: 0, action: TodoAction.checkboxTapped) \(at(line + 1))
             state changed
             effect #1 started, cancellation id: CancelDelayId()
+
+        To accept the actual behaviour, write:
+
+          .send(.todo(index: 0, action: .checkboxTapped)) {
+            $0.todos[0].isComplete = true
+          }
         """
       ],
       failures)
@@ -107,6 +113,16 @@ final class TodosFailureTests: XCTestCase {
         Timeline:
           send AppAction.addButtonTapped \(at(line + 1))
             state changed
+
+        To accept the actual behaviour, write:
+
+          .send(.addButtonTapped) {
+            $0.todos.append(Todo(
+              isComplete: false,
+              description: "",
+              id: UUID(uuidString: "DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF")!
+            ))
+          }
         """
       ],
       failures)
@@ -161,6 +177,12 @@ final class TodosFailureTests: XCTestCase {
           \(send) \(at(line + 1))
             state changed
             effect #1 started, cancellation id: CancelDelayId()
+
+        To accept the actual behaviour, write:
+
+          .send(.todo(index: 0, action: .checkboxTapped)) {
+            $0.todos[0].isComplete = true
+          }
         """,
         """
         1 effect still running. All effects must complete by the end of the assertion.
@@ -217,6 +239,12 @@ final class TodosFailureTests: XCTestCase {
             effect #1 finished
             scheduler advanced by 1s (0s → 1s), ran 1 work item
           end of assert \(at(line))
+
+        To accept the actual behaviour, write:
+
+          store.receive(.todoDelayCompleted)
+
+        These steps leave out the state the actions change: it shows when they are received, or `store.record = .failures` writes it.
         """
       ],
       failures)
@@ -274,6 +302,15 @@ final class TodosFailureTests: XCTestCase {
             scheduler advanced by 1s (0s → 1s), ran 1 work item
           receive AppAction.todoDelayCompleted \(at(line + 5))
             state changed
+
+        To accept the actual behaviour, write:
+
+          .receive(.todoDelayCompleted) {
+            $0.todos = [
+              Todo(isComplete: false, description: "Eggs", id: UUID(1)),
+              Todo(isComplete: true, description: "Milk", id: UUID(0)),
+            ]
+          }
         """
       ],
       failures)
@@ -329,6 +366,12 @@ final class TodosFailureTests: XCTestCase {
 
         Timeline:
         \(firstTap)
+
+        To accept the actual behaviour, write:
+
+          .receive(.todoDelayCompleted)
+
+        These steps leave out the state the actions change: it shows when they are received, or `store.record = .failures` writes it.
         """,
         """
         Received 1 unexpected action: …
@@ -344,6 +387,12 @@ final class TodosFailureTests: XCTestCase {
             scheduler advanced by 1s (1s → 2s), ran 1 work item
           receive AppAction.todoDelayCompleted \(at(line + 9))
           end of assert \(at(line))
+
+        To accept the actual behaviour, write:
+
+          .receive(.todoDelayCompleted)
+
+        These steps leave out the state the actions change: it shows when they are received, or `store.record = .failures` writes it.
         """,
       ],
       failures)

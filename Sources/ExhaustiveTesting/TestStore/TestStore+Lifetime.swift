@@ -28,9 +28,10 @@ extension TestStore: EndOfTestChecking {
     // the mistake: unreceived actions at the last step the test wrote, running effects at the
     // step that started the first of them.
     if !pending.isEmpty {
+      let last = ledger.lastStepLocation ?? location
       check(
-        .receivedActions, FailureMessages.unexpectedActions(pending),
-        at: ledger.lastStepLocation ?? location)
+        .receivedActions, FailureMessages.unexpectedActions(pending), at: last,
+        accepting: acceptance(ofPending: pending, placement: .after, at: last))
     }
     if !running.isEmpty {
       check(

@@ -69,20 +69,21 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
   /// What the test's expected-state closures have built, equal to ``state`` between steps but
   /// owned separately.
   ///
-  /// The reducer mutates ``state`` and the step's closure mutates this copy, each in place: no
-  /// snapshot of the state before the step is kept, so neither mutation copies the state. Before
-  /// the closure runs it still equals the state before the step, which is how a step tells
-  /// whether the reducer changed anything. After a failure it is reset to share ``state``'s
+  /// The reducer mutates ``state`` and the step's closure mutates this copy, each in place. A
+  /// step keeps the state before it too, to print the code that accepts a mismatch: the parts
+  /// of this copy that the closure changes are copied once (see Recording/). Before the closure
+  /// runs it still equals the state before the step, which is how a step tells whether the
+  /// reducer changed anything. After a failure it is reset to share ``state``'s
   /// storage (the next step's reducer then copies once). Not optional, and handed to the closure
   /// in place: nothing else can reach it while the closure runs, as a step called from inside
   /// the closure is refused, and an optional would cost a type lookup on every use.
   ///
-  /// Unchecked exclusivity: private, so no user code names it, and the only user code that runs
-  /// during an access to it (the expected-state closure it is handed to, the state's `==`) can
-  /// reach it only through a step, which is refused before it touches anything; the store is
-  /// not `Sendable`, so one thread at a time drives it.
+  /// Unchecked exclusivity: internal (the recorder resets it), so no user code names it, and the
+  /// only user code that runs during an access to it (the expected-state closure it is handed
+  /// to, the state's `==`) can reach it only through a step, which is refused before it touches
+  /// anything; the store is not `Sendable`, so one thread at a time drives it.
   @exclusivity(unchecked)
-  private var shadow: State
+  var shadow: State
   /// Whether a step changed the state, usually answered without comparing all of it.
   ///
   /// Unchecked exclusivity, as for ``shadow``: private, and the state's `==` it calls can reach
@@ -98,6 +99,7 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
   package let executor = TestExecutor()
   let context: EffectContext
   let schedulers = SchedulerObservation()
+  let recorder = Recorder()
   // The four flags below skip the exclusivity check: they are private, and every access is a
   // plain read or a plain write, never held across a call to user code, so no two accesses can
   // overlap on the one thread that drives the store.
@@ -340,10 +342,11 @@ extension TestStore {
     defer { ledger.checkInvariants(after: location) }
     if needsOwner { adoptIfATestIsRunning() }
     handlePendingActions(before: "sending an action", at: location)
+    let previous = shadow
     let changed = reduce(
       action, step: .send, logging: .step(.send, action: action, location: location), at: location)
     if let failure = expectState(changed: changed, update, at: location) {
-      fail(failure, at: location)
+      fail(failure, at: location, accepting: acceptance(.send, action, previous, failure, location))
     }
     executor.runUntilIdle()
   }
@@ -393,13 +396,16 @@ extension TestStore {
           received, expecting: "the case path \(name())")
       }
     }
+    let previous = shadow
     let changed = reduce(received, step: .receive, logging: stepEvent, at: location)
     let stateFailure = expectState(changed: changed, update, at: location)
     // One mistake, one failure: the state the wrong action produced is a section of its message.
     if let mismatch {
       fail(mismatch + (stateFailure.map(FailureMessages.alsoStateMismatch) ?? ""), at: location)
     } else if let stateFailure {
-      fail(stateFailure, at: location)
+      fail(
+        stateFailure, at: location,
+        accepting: acceptance(.receive, received, previous, stateFailure, location))
     }
     executor.runUntilIdle()
   }
@@ -420,7 +426,7 @@ extension TestStore {
   ///
   /// The state is compared with ``shadow``, which still equals the state before the step.
   /// `event`, the step's line in the timeline, is logged first.
-  private func reduce(
+  func reduce(
     _ action: Action,
     step: TimelineStep,
     logging event: TimelineEvent?,
@@ -535,10 +541,13 @@ extension TestStore {
     if exhaustivity.isExhaustive(.receivedActions) {
       // One mistake, one failure: actions listed here are not listed again, by a later step or
       // at the end. They stay queued, not reduced: a later step may still receive them.
-      let unreported = ledger.reportPendingActions()
+      let unreported =
+        recorder.mode == .failures ? ledger.dequeueAll() : ledger.reportPendingActions()
       if unreported.isEmpty { return }
       mayHaveReportedActions = true
-      fail(FailureMessages.mustHandle(unreported, before: work), at: location)
+      fail(
+        FailureMessages.mustHandle(unreported, before: work), at: location,
+        accepting: acceptance(ofPending: unreported, placement: .before, at: location))
     } else {
       note(FailureMessages.mustHandle(ledger.pendingActions, before: work), at: location)
       reduceSkippedActions(at: location)
@@ -565,12 +574,17 @@ extension TestStore {
   private func checkEndOfAssertion(at location: SourceCodeLocation) {
     defer { ledger.checkInvariants(after: location) }
     executor.runUntilIdle()
+    let lastStep = ledger.lastStepLocation ?? location
     ledger.log(.step(.endOfAssert, action: nil, location: location), stepAt: location)
     // A relaxed category leaves its leftovers queued or running: the test may still receive or
     // skip them, and releasing the store notes them under `showSkippedAssertions`.
     if exhaustivity.isExhaustive(.receivedActions) {
       let pending = ledger.dequeueAll()
-      if !pending.isEmpty { fail(FailureMessages.unexpectedActions(pending), at: location) }
+      if !pending.isEmpty {
+        fail(
+          FailureMessages.unexpectedActions(pending), at: location,
+          accepting: acceptance(ofPending: pending, placement: .after, at: lastStep))
+      }
     }
     let running = ledger.runningEffects(unreportedOnly: true)
     if !running.isEmpty && exhaustivity.isExhaustive(.effects) {
@@ -589,17 +603,20 @@ extension TestStore {
 
   /// Reports a failure when `category` is exhaustive, else a note under `showSkippedAssertions`.
   func check(
-    _ category: Exhaustivity.Categories, _ message: String, at location: SourceCodeLocation
+    _ category: Exhaustivity.Categories, _ message: String, at location: SourceCodeLocation,
+    accepting acceptance: @autoclosure () -> Acceptance? = nil
   ) {
     if exhaustivity.isExhaustive(category) {
-      fail(message, at: location)
+      fail(message, at: location, accepting: acceptance())
     } else {
       note(message, at: location)
     }
   }
 
-  func fail(_ message: String, at location: SourceCodeLocation) {
-    reportFailure(failureReport(message, timeline: ledger.timeline), at: location)
+  func fail(_ message: String, at location: SourceCodeLocation, accepting: Acceptance? = nil) {
+    let accepted = accepting.map { "\n\n" + $0.section(recording: recorder.mode == .failures) }
+    reportFailure(
+      failureReport(message, timeline: ledger.timeline) + (accepted ?? ""), at: location)
   }
 
   private func note(_ message: String, at location: SourceCodeLocation) {

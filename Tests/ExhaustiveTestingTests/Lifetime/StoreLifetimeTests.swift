@@ -40,6 +40,12 @@ final class StoreLifetimeTests: XCTestCase {
           effect #2 finished
           scheduler advanced by 0.5s (0s → 0.5s), ran 1 work item
         end of test \(name) (store created at OwnTestRun.swift:1)
+
+      To accept the actual behaviour, write:
+
+        store.receive(.searchResponse(["a1", "a2"]))
+
+      These steps leave out the state the actions change: it shows when they are received, or `store.record = .failures` writes it.
       """,
       """
       1 effect still running. All effects must complete by the end of the assertion.

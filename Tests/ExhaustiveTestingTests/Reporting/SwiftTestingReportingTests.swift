@@ -55,6 +55,12 @@ import Testing
         Timeline:
           send FeatureAction.incrementTapped (SwiftTestingReportingTests.swift:1)
             state changed
+
+        To accept the actual behaviour, write:
+
+          store.send(.incrementTapped) {
+            $0.count = 1
+          }
         """
       ])
     #expect(issues.map(\.sourceLocation?.line) == [1])
@@ -160,6 +166,12 @@ import Testing
             scheduler advanced by 1s (0s → 1s), ran 1 work item
           receive FeatureAction.timerTicked (SwiftTestingReportingTests.swift:3)
             state changed
+
+        To accept the actual behaviour, write:
+
+          store.receive(.timerTicked) {
+            $0.count = 1
+          }
         """
       ])
   }

@@ -99,6 +99,12 @@ final class TestStoreExhaustivityTests: XCTestCase {
         \(unhandled)
 
         \(firstWait)
+
+        To accept the actual behaviour, write:
+
+          store.receive(.todoDelayCompleted)
+
+        These steps leave out the state the actions change: it shows when they are received, or `store.record = .failures` writes it.
         """,
         """
         Received 1 unexpected action: …
@@ -113,6 +119,12 @@ final class TestStoreExhaustivityTests: XCTestCase {
             scheduler advanced by 1s (1s → 2s), ran 2 work items
           receive TodosAction.todoDelayCompleted (TestStoreExhaustivityTests.swift:5)
           end of assert (TestStoreExhaustivityTests.swift:6)
+
+        To accept the actual behaviour, write:
+
+          store.receive(.todoDelayCompleted)
+
+        These steps leave out the state the actions change: it shows when they are received, or `store.record = .failures` writes it.
         """,
       ])
     XCTAssertEqual(failures.map(\.location.line), [3, 6])
@@ -159,6 +171,12 @@ final class TestStoreExhaustivityTests: XCTestCase {
         ]
 
         \(timeline)
+
+        To accept the actual behaviour, write:
+
+          store.receive(.searchResponse(["a1", "a2"]))
+
+        These steps leave out the state the actions change: it shows when they are received, or `store.record = .failures` writes it.
         """
       ])
   }
@@ -233,6 +251,13 @@ final class TestStoreExhaustivityTests: XCTestCase {
           effect #1 sent FeatureAction.timerTicked
           scheduler advanced by 2s (0s → 2s), ran 2 work items
         end of assert (TestStoreExhaustivityTests.swift:3)
+
+      To accept the actual behaviour, write:
+
+        store.receive(.timerTicked)
+        store.receive(.timerTicked)
+
+      These steps leave out the state the actions change: it shows when they are received, or `store.record = .failures` writes it.
       """)
     XCTAssertEqual(failures.count, 2)  // then "1 effect still running", the timer
     store.skipInFlightEffects()
@@ -268,6 +293,13 @@ final class TestStoreExhaustivityTests: XCTestCase {
             effect #1 sent FeatureAction.timerTicked
             effect #1 sent FeatureAction.timerTicked
             scheduler advanced by 2s (0s → 2s), ran 2 work items
+
+        To accept the actual behaviour, write:
+
+          store.receive(.timerTicked)
+          store.receive(.timerTicked)
+
+        These steps leave out the state the actions change: it shows when they are received, or `store.record = .failures` writes it.
         """
       ])
   }
@@ -303,6 +335,12 @@ final class TestStoreExhaustivityTests: XCTestCase {
             effect #1 sent FeatureAction.searchResponse(["a1", "a2"])
             effect #1 finished
             scheduler advanced by 0.5s (0s → 0.5s), ran 1 work item
+
+        To accept the actual behaviour, write:
+
+          store.receive(.searchResponse(["a1", "a2"]))
+
+        These steps leave out the state the actions change: it shows when they are received, or `store.record = .failures` writes it.
         """
       ])
     XCTAssertEqual(failures.map(\.location.line), [3])
@@ -393,6 +431,12 @@ final class TestStoreExhaustivityTests: XCTestCase {
             effect #1 finished
             scheduler advanced by 0.5s (0s → 0.5s), ran 1 work item
           store released (created at TestStoreExhaustivityTests.swift:1)
+
+        To accept the actual behaviour, write:
+
+          store.receive(.searchResponse(["a1", "a2"]))
+
+        These steps leave out the state the actions change: it shows when they are received, or `store.record = .failures` writes it.
         """
       ])
   }

@@ -83,6 +83,12 @@ final class TestStoreImmediateEffectTests: XCTestCase {
 
         \(timeline)
           store released (created at TestStoreImmediateEffectTests.swift:0)
+
+        To accept the actual behaviour, write:
+
+          store.receive(.second)
+
+        These steps leave out the state the actions change: it shows when they are received, or `store.record = .failures` writes it.
         """,
       ])
   }

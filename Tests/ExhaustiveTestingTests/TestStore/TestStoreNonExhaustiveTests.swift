@@ -39,6 +39,12 @@ final class TestStoreNonExhaustiveTests: XCTestCase {
         Timeline:
           send FeatureAction.incrementTapped (TestStoreNonExhaustiveTests.swift:1)
             state changed
+
+        To accept the actual behaviour, write:
+
+          store.send(.incrementTapped) {
+            $0.count = 1
+          }
         """
       ])
   }

@@ -66,6 +66,12 @@ final class TestStorePartialExhaustivityTests: XCTestCase {
           send FeatureAction.queryChanged("a") (TestStorePartialExhaustivityTests.swift:1)
             state changed
             effect #1 started, cancellation id: SearchID()
+
+        To accept the actual behaviour, write:
+
+          store.send(.queryChanged("a")) {
+            $0.query = "a"
+          }
         """,
         """
         Must handle 1 received action before sending an action: …
@@ -87,6 +93,12 @@ final class TestStorePartialExhaustivityTests: XCTestCase {
             effect #1 sent FeatureAction.searchResponse(["a1", "a2"])
             effect #1 finished
             scheduler advanced by 0.5s (0s → 0.5s), ran 1 work item
+
+        To accept the actual behaviour, write:
+
+          store.receive(.searchResponse(["a1", "a2"]))
+
+        These steps leave out the state the actions change: it shows when they are received, or `store.record = .failures` writes it.
         """,
         """
         1 effect still running. All effects must complete by the end of the assertion.
@@ -181,6 +193,12 @@ final class TestStorePartialExhaustivityTests: XCTestCase {
         (Expected: −, Actual: +)
 
         \(timeline)
+
+        To accept the actual behaviour, write:
+
+          store.send(.incrementTapped) {
+            $0.count = 2
+          }
         """,
         """
         1 effect still running. All effects must complete by the end of the assertion.
@@ -247,6 +265,12 @@ final class TestStorePartialExhaustivityTests: XCTestCase {
           send FeatureAction.timerToggled (TestStorePartialExhaustivityTests.swift:1)
             state changed
             effect #1 started, cancellation id: TimerID()
+
+        To accept the actual behaviour, write:
+
+          store.send(.timerToggled) {
+            $0.isTimerOn = true
+          }
         """,
         """
         Received 1 unexpected action: …
@@ -263,6 +287,12 @@ final class TestStorePartialExhaustivityTests: XCTestCase {
             effect #1 sent FeatureAction.timerTicked
             scheduler advanced by 1s (0s → 1s), ran 1 work item
           end of assert (TestStorePartialExhaustivityTests.swift:3)
+
+        To accept the actual behaviour, write:
+
+          store.receive(.timerTicked)
+
+        These steps leave out the state the actions change: it shows when they are received, or `store.record = .failures` writes it.
         """,
       ])
   }

@@ -37,6 +37,12 @@ final class TestStoreStateTests: XCTestCase {
         Timeline:
           send FeatureAction.incrementTapped (TestStoreStateTests.swift:1)
             state changed
+
+        To accept the actual behaviour, write:
+
+          store.send(.incrementTapped) {
+            $0.count = 1
+          }
         """
       ])
   }
@@ -81,6 +87,12 @@ final class TestStoreStateTests: XCTestCase {
         Timeline:
           send FeatureAction.incrementTapped (TestStoreStateTests.swift:1)
             state changed
+
+        To accept the actual behaviour, write:
+
+          store.send(.incrementTapped) {
+            $0.count = 1
+          }
         """
       ])
   }

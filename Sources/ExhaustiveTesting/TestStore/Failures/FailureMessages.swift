@@ -75,13 +75,15 @@ enum FailureMessages {
   /// The state after the step differs from what the test expected.
   static func stateMismatch<State>(expected: State, actual: State) -> String {
     """
-    State change does not match expectation: …
+    \(stateMismatchHeading) …
 
     \(FailureOutputBudget.limit(difference(expected, actual)))
 
     (Expected: −, Actual: +)
     """
   }
+
+  static let stateMismatchHeading = "State change does not match expectation:"
 
   /// The test expected one action and the store received another.
   static func unexpectedAction<Action>(expected: Action, received: Action) -> String {

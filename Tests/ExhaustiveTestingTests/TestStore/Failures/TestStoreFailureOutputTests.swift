@@ -28,6 +28,14 @@ final class TestStoreFailureOutputTests: XCTestCase {
             effect #1 sent BurstAction.tick(2)
             effect #1 finished
           end of assert (TestStoreFailureOutputTests.swift:2)
+
+        To accept the actual behaviour, write:
+
+          store.receive(.tick(0))
+          store.receive(.tick(1))
+          store.receive(.tick(2))
+
+        These steps leave out the state the actions change: it shows when they are received, or `store.record = .failures` writes it.
         """
       ])
   }
@@ -93,6 +101,32 @@ final class TestStoreFailureOutputTests: XCTestCase {
             effect #1 sent BurstAction.tick(20)
             effect #1 finished
           end of assert (TestStoreFailureOutputTests.swift:2)
+
+        To accept the actual behaviour, write:
+
+          store.receive(.tick(0))
+          store.receive(.tick(1))
+          store.receive(.tick(2))
+          store.receive(.tick(3))
+          store.receive(.tick(4))
+          store.receive(.tick(5))
+          store.receive(.tick(6))
+          store.receive(.tick(7))
+          store.receive(.tick(8))
+          store.receive(.tick(9))
+          // … (1 more)
+          store.receive(.tick(11))
+          store.receive(.tick(12))
+          store.receive(.tick(13))
+          store.receive(.tick(14))
+          store.receive(.tick(15))
+          store.receive(.tick(16))
+          store.receive(.tick(17))
+          store.receive(.tick(18))
+          store.receive(.tick(19))
+          store.receive(.tick(20))
+
+        These steps leave out the state the actions change: it shows when they are received, or `store.record = .failures` writes it.
         """
       ])
   }
@@ -140,6 +174,32 @@ final class TestStoreFailureOutputTests: XCTestCase {
         \(lastSent.joined(separator: "\n"))
             effect #1 finished
           end of assert (TestStoreFailureOutputTests.swift:2)
+
+        To accept the actual behaviour, write:
+
+          store.receive(.tick(0))
+          store.receive(.tick(1))
+          store.receive(.tick(2))
+          store.receive(.tick(3))
+          store.receive(.tick(4))
+          store.receive(.tick(5))
+          store.receive(.tick(6))
+          store.receive(.tick(7))
+          store.receive(.tick(8))
+          store.receive(.tick(9))
+          // … (999,980 more)
+          store.receive(.tick(999990))
+          store.receive(.tick(999991))
+          store.receive(.tick(999992))
+          store.receive(.tick(999993))
+          store.receive(.tick(999994))
+          store.receive(.tick(999995))
+          store.receive(.tick(999996))
+          store.receive(.tick(999997))
+          store.receive(.tick(999998))
+          store.receive(.tick(999999))
+
+        These steps leave out the state the actions change: it shows when they are received, or `store.record = .failures` writes it.
         """
       ])
   }
@@ -253,8 +313,10 @@ final class TestStoreFailureOutputTests: XCTestCase {
     let failures = withExpectedFailures {
       store.send(.shift, line: 1)
     }
-    // The diff has 4,004 lines: the first 1,000 show, then the marker.
+    // The diff has 4,004 lines: the first 1,000 show, then the marker; so does the code that
+    // accepts the new state.
     let removed = (0..<998).map { "−     \($0)," }
+    let accepted = (10_000..<10_996).map { "      \($0)," }
     XCTAssertEqual(
       failures,
       [
@@ -271,6 +333,13 @@ final class TestStoreFailureOutputTests: XCTestCase {
         Timeline:
           send BurstAction.shift (TestStoreFailureOutputTests.swift:1)
             state changed
+
+        To accept the actual behaviour, write:
+
+          store.send(.shift) {
+            $0.values = [
+        \(accepted.joined(separator: "\n"))
+        … (truncated: 1,006 more lines, 12,056 more characters)
         """
       ])
   }

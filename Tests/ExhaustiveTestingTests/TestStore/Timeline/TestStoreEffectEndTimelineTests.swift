@@ -47,6 +47,12 @@ final class TestStoreEffectEndTimelineTests: XCTestCase {
             effect #2 finished
           send EffectEndAction.tap (TestStoreEffectEndTimelineTests.swift:4)
             state changed
+
+        To accept the actual behaviour, write:
+
+          store.send(.tap) {
+            $0.taps = 1
+          }
         """
       ])
   }
@@ -81,6 +87,12 @@ final class TestStoreEffectEndTimelineTests: XCTestCase {
             effect #1 finished
           send EffectEndAction.tap (TestStoreEffectEndTimelineTests.swift:3)
             state changed
+
+        To accept the actual behaviour, write:
+
+          store.send(.tap) {
+            $0.taps = 1
+          }
         """
       ])
   }
@@ -118,6 +130,12 @@ final class TestStoreEffectEndTimelineTests: XCTestCase {
           receive EffectEndAction.loaded(.failure(LoadError())) (TestStoreEffectEndTimelineTests.swift:3)
           send EffectEndAction.tap (TestStoreEffectEndTimelineTests.swift:4)
             state changed
+
+        To accept the actual behaviour, write:
+
+          store.send(.tap) {
+            $0.taps = 1
+          }
         """
       ])
   }

@@ -63,6 +63,12 @@ final class TestStoreTimelineTests: XCTestCase {
             effect #3 cancelled
           send FeatureAction.incrementTapped (TestStoreTimelineTests.swift:9)
             state changed
+
+        To accept the actual behaviour, write:
+
+          store.send(.incrementTapped) {
+            $0.count = 2
+          }
         """
       ])
   }
@@ -75,7 +81,8 @@ final class TestStoreTimelineTests: XCTestCase {
       }
       store.send(.incrementTapped, line: 26)
     }
-    let timeline = failures.first?.components(separatedBy: "\n\nTimeline:\n").last
+    let timeline = failures.first?.components(separatedBy: "\n\nTimeline:\n").last?
+      .components(separatedBy: "\n\nTo accept the actual behaviour").first
     let lines = timeline?.split(separator: "\n") ?? []
     XCTAssertEqual(lines.count, 41)
     XCTAssertEqual(lines.first, "  … (12 earlier entries)")
@@ -121,6 +128,12 @@ final class TestStoreTimelineTests: XCTestCase {
             effect #1 finished
             scheduler advanced by 0.5s (0s → 0.5s), ran 1 work item
           end of assert (TestStoreTimelineTests.swift:4)
+
+        To accept the actual behaviour, write:
+
+          store.receive(.searchResponse(["a1", "a2"]))
+
+        These steps leave out the state the actions change: it shows when they are received, or `store.record = .failures` writes it.
         """
       ])
   }

@@ -1,0 +1,61 @@
+import Foundation
+
+extension SourceFragment {
+  /// The literal or initializer call of a value with no parts worth writing one by one (numbers,
+  /// strings, `UUID`, `Date`, `URL`, `Data`, `Decimal`), or nil for others.
+  static func scalarSource(_ value: Any) -> Result<SourceFragment, SourceProblem>? {
+    func atom(_ text: String) -> Result<SourceFragment, SourceProblem> { .success(.atom(text)) }
+    switch value {
+    case let value as String: return atom(StringLiteral.singleLine(value))
+    case let value as Substring: return atom(StringLiteral.singleLine(value))
+    case let value as Character: return atom(StringLiteral.singleLine(String(value)))
+    case let value as Bool: return atom(value ? "true" : "false")
+    case let value as Int: return atom(String(value))
+    case let value as Int8: return atom(String(value))
+    case let value as Int16: return atom(String(value))
+    case let value as Int32: return atom(String(value))
+    case let value as Int64: return atom(String(value))
+    case let value as UInt: return atom(String(value))
+    case let value as UInt8: return atom(String(value))
+    case let value as UInt16: return atom(String(value))
+    case let value as UInt32: return atom(String(value))
+    case let value as UInt64: return atom(String(value))
+    case let value as Double: return atom(floatingPoint(value))
+    case let value as Float: return atom(floatingPoint(value))
+    case let value as UUID: return atom(uuid(value))
+    case let value as Date:
+      return atom("Date(timeIntervalSince1970: \(floatingPoint(value.timeIntervalSince1970)))")
+    case let value as URL:
+      guard value.baseURL == nil else {
+        return .failure(SourceProblem(reason: "a URL relative to a base URL (\(value))"))
+      }
+      return atom("URL(string: \(StringLiteral.singleLine(value.absoluteString)))!")
+    case let value as Data:
+      return atom("Data([" + value.map { String($0) }.joined(separator: ", ") + "])")
+    case let value as Decimal:
+      return atom("Decimal(string: \"\(value)\")!")
+    default:
+      return nil
+    }
+  }
+
+  /// The shortest literal that reads back as `value`; `.nan` and `.infinity` by name.
+  private static func floatingPoint<F: BinaryFloatingPoint & LosslessStringConvertible>(
+    _ value: F
+  ) -> String {
+    if value.isNaN { return ".nan" }
+    if value.isInfinite { return value < 0 ? "-.infinity" : ".infinity" }
+    return value.description
+  }
+
+  /// `UUID(n)` for the deterministic UUIDs of the test helpers (their first eight bytes are
+  /// zero), else `UUID(uuidString: "…")!`.
+  private static func uuid(_ uuid: UUID) -> String {
+    let bytes = withUnsafeBytes(of: uuid.uuid) { Array($0) }
+    guard bytes[0..<8].allSatisfy({ $0 == 0 }) else {
+      return "UUID(uuidString: \"\(uuid.uuidString)\")!"
+    }
+    let bits = bytes[8...].reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+    return "UUID(\(Int64(bitPattern: bits)))"
+  }
+}
