@@ -34,4 +34,10 @@ extension TestStore {
 /// changes.
 final class Recorder {
   var mode = RecordMode.fromEnvironment
+  /// True for a store whose steps are not the test's own (a scoped test store's inner store,
+  /// whose state and actions are the parent's): it neither prints nor writes code, which would
+  /// name the parent's state and actions where the test wrote the view's.
+  var isSilenced = false {
+    didSet { if isSilenced { mode = .never } }
+  }
 }

@@ -43,6 +43,8 @@ public final class ScopedTestStore<
       column: location.column
     )
     self.store.exhaustivity = exhaustivity
+    // The inner store's steps are the parent's: code it wrote would not be the test's.
+    self.store.recorder.isSilenced = true
   }
 
   /// The current view state.

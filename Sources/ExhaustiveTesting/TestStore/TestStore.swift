@@ -614,7 +614,9 @@ extension TestStore {
   }
 
   func fail(_ message: String, at location: SourceCodeLocation, accepting: Acceptance? = nil) {
-    let accepted = accepting.map { "\n\n" + $0.section(recording: recorder.mode == .failures) }
+    let accepted =
+      recorder.isSilenced
+      ? nil : accepting.map { "\n\n" + $0.section(recording: recorder.mode == .failures) }
     reportFailure(
       failureReport(message, timeline: ledger.timeline) + (accepted ?? ""), at: location)
   }

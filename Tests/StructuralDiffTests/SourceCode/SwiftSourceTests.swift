@@ -53,7 +53,7 @@ final class SwiftSourceTests: XCTestCase {
     XCTAssertEqual(
       mutations(old, state),
       """
-      $0.todos[0].description = "Oat \\"milk\\"\\n"
+      $0.todos[0].description = #"Oat "milk"\\#n"#
       $0.settings.volume = 0.5
       $0.tags["b"] = 2
       """)
