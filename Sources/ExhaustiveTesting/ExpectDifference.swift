@@ -42,6 +42,10 @@ import StructuralDiff
 ///   - message: Heads the failure in place of `…`.
 ///   - operation: The work that changes the value, if any.
 ///   - changes: Turns a copy of the value from before `operation` into the value expected after.
+///   - fileID: The file ID the failure is attributed to; defaults to the caller's.
+///   - filePath: The file path the failure is attributed to; defaults to the caller's.
+///   - line: The line the failure is attributed to; defaults to the caller's.
+///   - column: The column the failure is attributed to; defaults to the caller's.
 public func expectDifference<T: Equatable>(
   _ expression: @autoclosure () throws -> T,
   _ message: @autoclosure () -> String = "",
@@ -89,6 +93,10 @@ public func expectDifference<T: Equatable>(
 ///   - message: Heads the failure in place of `…`.
 ///   - operation: The work that changes the value.
 ///   - changes: Turns a copy of the value from before `operation` into the value expected after.
+///   - fileID: The file ID the failure is attributed to; defaults to the caller's.
+///   - filePath: The file path the failure is attributed to; defaults to the caller's.
+///   - line: The line the failure is attributed to; defaults to the caller's.
+///   - column: The column the failure is attributed to; defaults to the caller's.
 nonisolated(nonsending) public func expectDifference<T: Equatable>(
   _ expression: @autoclosure () throws -> T,
   _ message: @autoclosure () -> String = "",

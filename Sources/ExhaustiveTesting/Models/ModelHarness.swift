@@ -18,7 +18,7 @@ import StructuralDiff
 ///
 /// Before each step the harness snapshots every stored property of the model (an `@Observable`
 /// class's by their declared names). After it, inside `withMainSerialExecutor`, it settles the
-/// tasks the step started (as ``settle(fileID:filePath:line:column:)`` does), snapshots again,
+/// tasks the step started (as `settle()` does), snapshots again,
 /// and compares the result with the snapshot before the step, changed by the `expecting`
 /// closure; outside that scope, tasks the step started run whenever the runtime runs them.
 /// Changes the test makes outside a step (feeding a stream and settling, advancing a clock) fail
@@ -70,6 +70,10 @@ public final class ModelHarness<Model: AnyObject> {
   ///     it advances.
   ///   - expecting: Sets the properties the step changes to their expected values; reading a
   ///     property gives its value before the step, so `$0.count += 1` reads as it should.
+  ///   - fileID: The file ID the failure is attributed to; defaults to the caller's.
+  ///   - filePath: The file path the failure is attributed to; defaults to the caller's.
+  ///   - line: The line the failure is attributed to; defaults to the caller's.
+  ///   - column: The column the failure is attributed to; defaults to the caller's.
   public func run(
     _ step: @MainActor (Model) async throws -> Void,
     expecting: (@MainActor (inout ModelChanges<Model>) throws -> Void)? = nil,
