@@ -1,3 +1,4 @@
+import ExhaustiveUnsafe
 import Foundation
 
 #if canImport(FoundationNetworking)
