@@ -12,6 +12,7 @@ package struct FieldAddress {
 
   /// Calls `body` with the address of `value`'s own storage (not the `Any` box's); add a
   /// field's offset to reach it.
+  @inlinable
   package static func withStorage(of value: Any, _ body: (FieldAddress) -> Void) {
     func read<T>(_ value: T) {
       withUnsafeBytes(of: value) { storage in
@@ -25,6 +26,7 @@ package struct FieldAddress {
 
   /// Calls `body` with the address of `object`'s storage, from which a class's field offsets
   /// count.
+  @inlinable
   package static func withStorage(ofObject object: AnyObject, _ body: (FieldAddress) -> Void) {
     // Safe: `object` is retained by the caller for the whole call (`withExtendedLifetime`),
     // so the storage the address points into stays alive while `body` reads it.
