@@ -13,16 +13,17 @@ let package = Package(
     .executable(name: "todos", targets: ["TodosCLI"]),
   ],
   targets: [
-    .target(name: "StructuralDiff"),
+    // Depends only on the unsafe room (no product of its own: a product bundles its targets'
+    // dependencies), so the differ stays usable alone.
+    .target(name: "StructuralDiff", dependencies: ["ExhaustiveUnsafe"]),
     .target(name: "ExhaustiveCore", dependencies: ["StructuralDiff", "ExhaustiveUnsafe"]),
     .target(
       name: "ExhaustiveTesting",
       dependencies: [
         "ExhaustiveCore", "StructuralDiff", "ExhaustiveUnsafe", "ExhaustiveTestingStartup",
       ]),
-    // The package's unsafe code in one room, to audit in one place: raw mutexes and the lock
-    // built on them, enum tags read from the runtime, struct fields compared in place, thread
-    // identities, unchecked Sendable boxes. No product, nothing public.
+    // The package's unsafe code in one room, to audit in one place (its inventory and rule are
+    // in Sources/ExhaustiveUnsafe/ExhaustiveUnsafe.swift). No product, nothing public.
     .target(name: "ExhaustiveUnsafe"),
     // A load-time constructor (C has them, Swift does not) that starts observing XCTest before
     // the first test runs; no product, nothing public.
@@ -39,7 +40,7 @@ let package = Package(
       dependencies: ["ExhaustivePublishers", "ExhaustiveTesting"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
 
-    .testTarget(name: "StructuralDiffTests", dependencies: ["StructuralDiff"]),
+    .testTarget(name: "StructuralDiffTests", dependencies: ["StructuralDiff", "ExhaustiveUnsafe"]),
     .testTarget(
       name: "ExhaustiveCoreTests", dependencies: ["ExhaustiveCore", "ExhaustiveTesting"]),
     .testTarget(name: "ExhaustiveTestingTests", dependencies: ["ExhaustiveTesting"]),

@@ -9,7 +9,7 @@ package struct PlainFieldComparison {
   ///
   /// The caller vouches that every value compared stores a `Field` at `offset`, in storage that
   /// is the field's own (not a `weak` or `unowned` reference, whose storage differs from its
-  /// reported type): `plainStoredFields(of:)` of StructuralDiff reports only such fields.
+  /// reported type): ``plainStoredFields(of:)`` reports only such fields.
   package init?<Field: Equatable>(plain _: Field.Type, offset: Int) {
     guard _isPOD(Field.self) else { return nil }
     isEqual = { first, second in

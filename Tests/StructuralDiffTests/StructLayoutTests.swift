@@ -1,3 +1,4 @@
+import ExhaustiveUnsafe
 import XCTest
 
 @testable import StructuralDiff
@@ -167,7 +168,7 @@ final class StructLayoutTests: XCTestCase {
       let children = Mirror(reflecting: layoutCase.value).children
       XCTAssertEqual(children.count, layoutCase.fields.count, layoutCase.name)
       var loaded: [Any] = []
-      layout.withStorage(of: layoutCase.value) { base in
+      FieldAddress.withStorage(of: layoutCase.value) { base in
         loaded = layout.fields.map { $0.load(base + $0.offset) }
       }
       for (offset, field) in layoutCase.fields.enumerated() where offset < loaded.count {

@@ -6,11 +6,13 @@
 /// ignored, so a callback API that fires late cannot deliver into a finished effect.
 public final class EffectSubscriber<Output, Failure: Error>: @unchecked Sendable {
   // Safe: the three stored vars below are only read or written between `mutex.lock()` and
-  // `mutex.unlock()`. The subscriber owns its mutex rather than a `Lock<…>`: one is made per
-  // started effect, and a `Lock` would cost a second object plus a generic type lookup.
-  // Every field has a layout that does not depend on `Output` or `Failure`, so touching them
-  // needs no generic type metadata at run time either. The mutex already makes each access
-  // exclusive, so they skip the dynamic exclusivity check (a thread-local lookup each).
+  // `mutex.unlock()`. The subscriber owns its mutex (the unsafe room's `RawMutex`) rather than
+  // a `Lock<…>`: one is made per started effect, and a `Lock` would cost a second object plus a
+  // generic type lookup. Every field has a layout that does not depend on `Output` or
+  // `Failure`, so touching them needs no generic type metadata at run time either. The mutex
+  // already makes each access exclusive, so they skip the dynamic exclusivity check (a
+  // thread-local lookup each): `@exclusivity(unchecked)` can only mark the class's own stored
+  // properties, so it stays here, an exception the room's inventory lists.
   private let mutex = RawMutex()
   /// Nil once the effect completed or the subscription was cancelled.
   @exclusivity(unchecked) private var handlers: Handlers?

@@ -1,3 +1,4 @@
+import ExhaustiveUnsafe
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -316,6 +317,9 @@ extension NSError: FrameworkDumpable {
 /// The upper-case `uuidString` form, formatted by hand (Foundation's goes through `sprintf`).
 func uuidText(_ uuid: UUID) -> String {
   let digits: StaticString = "0123456789ABCDEF"
+  // Safe, and kept outside the unsafe room: a `uuid_t` is a tuple of sixteen `UInt8`s (no
+  // padding, nothing referenced), read only as those bytes; copying them into an array first
+  // would cost an allocation per UUID dumped.
   return withUnsafeBytes(of: uuid.uuid) { bytes in
     String(unsafeUninitializedCapacity: 36) { buffer in
       var index = 0

@@ -1,3 +1,5 @@
+import ExhaustiveUnsafe
+
 // Standard-library containers reached without `Mirror` or bridging casts: each conforms to a
 // small internal protocol the tree builder can call through an existential.
 
@@ -36,13 +38,12 @@ extension Array {
     guard let other = other as? [Element],
       let equatable = Element.self as? any Equatable.Type
     else { return nil }
-    func edges<E: Equatable>(_: E.Type) -> (prefix: Int, suffix: Int) {
-      // Safe: `E` is `Element` itself (the metatype `Element.self` was opened as `E`), and an
-      // array's representation does not depend on its element type (one buffer reference, on
-      // every platform), so this only lets the compiler call `==`. `as! [E]` would be correct
-      // too but walks the elements to check each one.
-      let first = unsafeBitCast(self, to: [E].self)
-      let second = unsafeBitCast(other, to: [E].self)
+    func edges<E: Equatable>(_: E.Type) -> (prefix: Int, suffix: Int)? {
+      // `E` is `Element` itself (the metatype `Element.self` was opened as `E`): seen as `[E]`
+      // only so the compiler can call `==`.
+      guard let first = sameElementArray(self, as: E.self),
+        let second = sameElementArray(other, as: E.self)
+      else { return nil }
       let limit = Swift.min(first.count, second.count)
       var prefix = 0
       while prefix < limit, first[prefix] == second[prefix] { prefix += 1 }

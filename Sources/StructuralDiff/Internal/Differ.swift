@@ -1,3 +1,5 @@
+import ExhaustiveUnsafe
+
 /// Walks two values' trees together and writes their structural diff in one streaming pass
 /// over an explicit stack (no recursion, so nesting depth never threatens the call stack).
 ///

@@ -1,3 +1,5 @@
+import ExhaustiveUnsafe
+
 /// Finds where two values that print the same differ by `==`.
 enum EqualityProbe {
   /// Values deeper than this are not searched: asking a synthesized `==` about each level of

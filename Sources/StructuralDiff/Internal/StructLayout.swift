@@ -1,3 +1,5 @@
+import ExhaustiveUnsafe
+
 /// The stored fields of a plain struct, read straight from memory: `Mirror` demangles each
 /// field's type on every access, which dominates the cost of dumping large values.
 ///
@@ -14,7 +16,7 @@ struct StructLayout {
     /// The field's type (what a leaf printed from it hashes with).
     let type: Any.Type
     /// Copies the field out of the struct's storage into an `Any`.
-    let load: (UnsafeRawPointer) -> Any
+    let load: (FieldAddress) -> Any
     /// How to print the field without boxing it, for strings and scalars.
     let direct: Direct?
   }
@@ -31,11 +33,11 @@ struct StructLayout {
       return nil
     }
     fields = stored.map { field in
-      func loader<F>(_: F.Type) -> (UnsafeRawPointer) -> Any {
-        // Safe: the runtime reported an `F` stored at this offset, `plainStoredFields`
-        // excluded the fields (`weak`, `unowned`) whose storage differs from their reported
-        // type, and reported the compactly stored ones, handled below.
-        { $0.assumingMemoryBound(to: F.self).pointee }
+      // The runtime reported an `F` stored at this offset, `plainStoredFields` excluded the
+      // fields (`weak`, `unowned`) whose storage differs from their reported type, and
+      // reported the compactly stored ones, handled below: what `FieldAddress.load` requires.
+      func loader<F>(_: F.Type) -> (FieldAddress) -> Any {
+        { $0.load(as: F.self) }
       }
       switch field.storage {
       case .asReported:
@@ -63,16 +65,5 @@ struct StructLayout {
           load: { realize(readShadow($0), as: type) }, direct: nil)
       }
     }
-  }
-
-  /// Calls `body` with the address of `value`'s storage; add a field's `offset` to reach it.
-  func withStorage(of value: Any, _ body: (UnsafeRawPointer) -> Void) {
-    func read<T>(_ value: T) {
-      withUnsafeBytes(of: value) { storage in
-        // A zero-sized struct has only zero-sized fields, which any address can serve.
-        body(storage.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!)
-      }
-    }
-    _openExistential(value, do: read)
   }
 }

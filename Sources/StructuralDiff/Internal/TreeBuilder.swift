@@ -1,3 +1,4 @@
+import ExhaustiveUnsafe
 import Foundation
 
 /// Turns a value into a tree of ``Node``s with an explicit work stack, so nesting depth costs
@@ -417,24 +418,24 @@ final class TreeBuilder {
   private func classFields(
     _ object: AnyObject, mirrors: some Sequence<Mirror>, compact: [Int: StoredField]
   ) -> [(String?, Any)] {
-    let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
     var fields: [(String?, Any)] = []
-    for mirror in mirrors {
-      let children = mirror.children
-      var position = children.startIndex
-      while position != children.endIndex {
-        if let field = compact[fields.count], case .compact(let shadow) = field.storage {
-          func read<S>(_: S.Type) -> Any {
-            // Safe: the runtime reported the property at this offset of the object, and the
-            // compiler stored it as `S` is laid out.
-            (base + field.offset).assumingMemoryBound(to: S.self).pointee
+    FieldAddress.withStorage(ofObject: object) { base in
+      for mirror in mirrors {
+        let children = mirror.children
+        var position = children.startIndex
+        while position != children.endIndex {
+          if let field = compact[fields.count], case .compact(let shadow) = field.storage {
+            // The runtime reported the property at this offset of the object, and the
+            // compiler stored it as `S` is laid out: what `FieldAddress.load` requires.
+            func read<S>(_: S.Type) -> Any { (base + field.offset).load(as: S.self) }
+            fields.append(
+              (field.name, realize(_openExistential(shadow, do: read), as: field.type)))
+          } else {
+            let child = children[position]
+            fields.append((child.label ?? "", mirrored(child.value)))
           }
-          fields.append((field.name, realize(_openExistential(shadow, do: read), as: field.type)))
-        } else {
-          let child = children[position]
-          fields.append((child.label ?? "", mirrored(child.value)))
+          children.formIndex(after: &position)
         }
-        children.formIndex(after: &position)
       }
     }
     return fields
@@ -472,16 +473,14 @@ final class TreeBuilder {
     else { return }
     let first = work.count
     let direct = !keepsValues
-    layout.withStorage(of: value) { base in
+    FieldAddress.withStorage(of: value) { base in
       for (offset, field) in layout.fields.enumerated() {
         let index = start + offset
         nodes[index].label = field.label
         switch field.direct {
         case .string? where direct:
           leafType = String.self
-          string(
-            base.advanced(by: field.offset).assumingMemoryBound(to: String.self).pointee,
-            slot: index)
+          string((base + field.offset).load(as: String.self), slot: index)
         case .scalar(let formatter)? where direct:
           let address = base + field.offset
           leafType = field.type

@@ -1,3 +1,5 @@
+import ExhaustiveUnsafe
+
 /// How the tree builder handles values of one type; worked out once per type and dump.
 struct TypeInfo {
   var kind: ValueKind
@@ -84,17 +86,17 @@ enum ValueKind {
 /// Prints one scalar type, and gives its numeric value for sorting dictionary keys and sets.
 ///
 /// Each closure comes in two forms: from an `Any`, and straight from a struct field's storage
-/// (which skips boxing the field). The pointer forms are only called with the address of a field
+/// (which skips boxing the field). The address forms are only called with the address of a field
 /// that `StructLayout` found to be of type `T`.
 struct ScalarFormatter: Sendable {
   let text: @Sendable (Any) -> String
   let number: (@Sendable (Any) -> Double)?
-  let textAt: @Sendable (UnsafeRawPointer) -> String
-  let numberAt: (@Sendable (UnsafeRawPointer) -> Double)?
+  let textAt: @Sendable (FieldAddress) -> String
+  let numberAt: (@Sendable (FieldAddress) -> Double)?
 
   init<T>(_: T.Type, text: @escaping @Sendable (T) -> String) {
     self.text = { text($0 as! T) }
-    self.textAt = { text($0.assumingMemoryBound(to: T.self).pointee) }
+    self.textAt = { text($0.load(as: T.self)) }
     self.number = nil
     self.numberAt = nil
   }
@@ -104,8 +106,8 @@ struct ScalarFormatter: Sendable {
     number: @escaping @Sendable (T) -> Double
   ) {
     self.text = { text($0 as! T) }
-    self.textAt = { text($0.assumingMemoryBound(to: T.self).pointee) }
+    self.textAt = { text($0.load(as: T.self)) }
     self.number = { number($0 as! T) }
-    self.numberAt = { number($0.assumingMemoryBound(to: T.self).pointee) }
+    self.numberAt = { number($0.load(as: T.self)) }
   }
 }

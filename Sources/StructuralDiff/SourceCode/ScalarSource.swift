@@ -51,6 +51,8 @@ extension SourceFragment {
   /// `UUID(n)` for the deterministic UUIDs of the test helpers (their first eight bytes are
   /// zero), else `UUID(uuidString: "…")!`.
   private static func uuid(_ uuid: UUID) -> String {
+    // Safe, and kept outside the unsafe room: a `uuid_t` is a tuple of sixteen `UInt8`s (no
+    // padding, nothing referenced), read only as those bytes, through a bounds-checked buffer.
     let bytes = withUnsafeBytes(of: uuid.uuid) { Array($0) }
     guard bytes[0..<8].allSatisfy({ $0 == 0 }) else {
       return "UUID(uuidString: \"\(uuid.uuidString)\")!"

@@ -1,3 +1,4 @@
+import ExhaustiveUnsafe
 import Foundation
 
 /// A value's source, before it is laid out on lines: an atom, or a bracketed list of items.

@@ -1,5 +1,5 @@
 /// The case name of a payload-free enum value, even when the enum has a custom `description`.
-func enumCaseName(_ value: Any) -> String {
+package func enumCaseName(_ value: Any) -> String {
   func name<T>(_ value: T) -> String? {
     runtimeEnumCaseName(value).map { String(cString: $0) }
   }

@@ -115,13 +115,13 @@ package func compactClassFields(of type: AnyClass) -> [Int: StoredField] {
 }
 
 /// Rebuilds a compactly stored value, read as its shadow type, as a value of its own type.
-func realize(_ shadowValue: Any, as type: Any.Type) -> Any {
+package func realize(_ shadowValue: Any, as type: Any.Type) -> Any {
   if let instance = singletonMetatypeInstance(type) { return instance }
-  if let optional = type as? any OptionalDumpable.Type {
-    guard let wrapped = (shadowValue as! any OptionalDumpable).wrappedForDump else {
-      return optional.noneForDump
+  if let optional = type as? any OptionalLayout.Type {
+    guard let wrapped = (shadowValue as! any OptionalLayout).wrappedForLayout else {
+      return optional.noneForLayout
     }
-    return optional.someForDump(realize(wrapped, as: optional.wrappedTypeForDump))
+    return optional.someForLayout(realize(wrapped, as: optional.wrappedTypeForLayout))
   }
   guard metadataKind(of: type) == .tuple else { return shadowValue }
   let shadowElements = Mirror(reflecting: shadowValue).children.map(\.value)
@@ -131,6 +131,9 @@ func realize(_ shadowValue: Any, as type: Any.Type) -> Any {
     return true
   }
   func build<T>(_: T.Type) -> Any {
+    // Safe: the buffer holds one `T`; each element is initialized once, at the offset the
+    // runtime reported for it in `T`, as its own type (`realize` returns an `E`), so after the
+    // loop every stored byte of the tuple is initialized and `move()` hands it out exactly once.
     let buffer = UnsafeMutablePointer<T>.allocate(capacity: 1)
     defer { buffer.deallocate() }
     let raw = UnsafeMutableRawPointer(buffer)
@@ -165,7 +168,7 @@ private func shadow(of type: Any.Type, kind: _MetadataKind) -> Shadow {
   case .metatype:
     return singletonInstance(type, kind: kind) == nil ? .same : .compact(Void.self)
   case .optional:
-    guard let wrapped = (type as? any OptionalDumpable.Type)?.wrappedTypeForDump else {
+    guard let wrapped = (type as? any OptionalLayout.Type)?.wrappedTypeForLayout else {
       return .same
     }
     switch shadow(of: wrapped, kind: metadataKind(of: wrapped)) {
@@ -279,7 +282,7 @@ private func singletonInstance(_ type: Any.Type, kind: _MetadataKind) -> Any.Typ
 
 /// ``singletonInstance(_:kind:)`` for a type of any kind: `Int` for `Int.Type`, nil for
 /// `Any.Type`, `NSObject.Type` or `Int`.
-func singletonMetatypeInstance(_ type: Any.Type) -> Any.Type? {
+package func singletonMetatypeInstance(_ type: Any.Type) -> Any.Type? {
   singletonInstance(type, kind: metadataKind(of: type))
 }
 
@@ -319,11 +322,34 @@ private func isPlainValue(_ type: Any.Type, kind: _MetadataKind) -> Bool {
   case .struct, .enum, .tuple, .function, .metatype, .existentialMetatype:
     return true
   case .optional:
-    guard let wrapped = (type as? any OptionalDumpable.Type)?.wrappedTypeForDump else {
+    guard let wrapped = (type as? any OptionalLayout.Type)?.wrappedTypeForLayout else {
       return false
     }
     return isPlainValue(wrapped, kind: metadataKind(of: wrapped))
   default:
     return false
+  }
+}
+
+/// An optional seen through an existential: what the walks above need to look inside optional
+/// types and to rebuild optional values.
+private protocol OptionalLayout {
+  var wrappedForLayout: Any? { get }
+  static var wrappedTypeForLayout: Any.Type { get }
+  static var noneForLayout: Any { get }
+  static func someForLayout(_ wrapped: Any) -> Any
+}
+
+extension Optional: OptionalLayout {
+  fileprivate var wrappedForLayout: Any? {
+    switch self {
+    case .some(let wrapped): wrapped
+    case .none: nil
+    }
+  }
+  fileprivate static var wrappedTypeForLayout: Any.Type { Wrapped.self }
+  fileprivate static var noneForLayout: Any { Self.none as Any }
+  fileprivate static func someForLayout(_ wrapped: Any) -> Any {
+    Self.some(wrapped as! Wrapped) as Any
   }
 }

@@ -18,9 +18,9 @@ import Foundation
 package enum LargeStack {
   /// Stack room below which work moves to a helper thread: enough for `==` on values some
   /// 25,000 levels deep. The main thread (8 MB) and XCTest's keep their work inline.
-  static let inlineRoom = 4 << 20
+  package static let inlineRoom = 4 << 20
   /// The helper thread's stack: reserved address space, committed only as it is used.
-  static let helperStackSize = 256 << 20
+  package static let helperStackSize = 256 << 20
 
   /// The result of `body`, run on this thread when it has ``inlineRoom`` of stack left, else
   /// on a helper thread with a large stack (the caller blocks until it returns).
@@ -43,7 +43,7 @@ package enum LargeStack {
   }
 
   /// The bytes of stack left below this call, or nil where the platform does not say.
-  static func stackRoom() -> Int? {
+  package static func stackRoom() -> Int? {
     var marker = 0
     let here = withUnsafeMutablePointer(to: &marker) { Int(bitPattern: $0) }
     // glibc finds the main thread's stack by reading /proc/self/maps: ask once. Only the main

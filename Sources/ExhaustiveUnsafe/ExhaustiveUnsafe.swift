@@ -1,0 +1,36 @@
+// ExhaustiveUnsafe: the package's unsafe code, in one room so a reader can audit it in one
+// place. An internal target with no product and nothing public: StructuralDiff and
+// ExhaustiveCore depend on it (ExhaustiveCore re-exports it to the modules above it), and a
+// product bundles it with them.
+//
+// What lives here, one concept a file:
+// - Locking: `RawMutex` (a bare platform mutex that never moves), `Lock` (a value guarded by
+//   one), `ThreadIdentity` (which thread is running, from the platform's thread id).
+// - Crossing threads: `UncheckedSendable` (the hand-over box for effect outputs), and
+//   `LargeStack` (runs deep `==` recursion on a helper thread with a large stack, measuring
+//   the stack with the platform's thread attributes).
+// - Reading the runtime's metadata: `EnumTag` (an enum value's case index, from its value
+//   witness table), `enumCaseName(_:)` (a case's name, from the runtime's reflection entry
+//   point), `plainStoredFields(of:)` and `compactClassFields(of:)` (struct and class field
+//   layouts: names, offsets, types and how each is stored), `realize(_:as:)` (rebuilding a
+//   compactly stored value).
+// - Reading memory by layout: `FieldAddress` (a stored field read in place, inside a value's or
+//   an object's storage), `PlainFieldComparison` (`==` on one plain field of two values, in
+//   place), `sameElementArray(_:as:)` (an array seen under its element type's other name).
+//
+// The rule: code outside this room uses no unsafe pointer APIs (`UnsafeRawPointer` and
+// friends, `Unmanaged`, `assumingMemoryBound`, `withUnsafeBytes` of a value's storage),
+// `unsafeBitCast`, `@_silgen_name` runtime calls, `@exclusivity(unchecked)` or raw mutexes
+// (`pthread_mutex_t`, `os_unfair_lock`). It asks this room for a small `package` primitive
+// instead, and every unsafe construct in here carries a comment saying why it is safe.
+//
+// Exceptions outside, each with its own comment saying why it is safe:
+// - ExhaustiveTesting/MainSerialExecutor/Runtime/ and MainThread.swift: the hooks into the
+//   concurrency runtime (job and task pointers, runtime symbols, the draining scope kept in a
+//   thread-local as an unretained pointer), a separate room of their own.
+// - `@exclusivity(unchecked)` on stored properties of `EffectSubscriber` (guarded by its
+//   `RawMutex`) and `TestStore` (driven by one thread at a time): the attribute can only mark
+//   the class's own properties; moving them behind a room type would cost an object each.
+// - Typed buffer fast paths over memory the standard library hands out typed: UTF-8 and
+//   array buffers (`withContiguousStorageIfAvailable`, `withUnsafeBufferPointer`), and the
+//   sixteen bytes of a `uuid_t`.
