@@ -33,16 +33,10 @@ extension Reducer {
       let count = globalState[keyPath: toLocalState].count
       guard globalState[keyPath: toLocalState].indices.contains(index) else {
         reportIssue(
-          """
-          A forEach reducer received an action for index \(index), but the state holds \
-          \(count) \(count == 1 ? "element" : "elements"); the action was ignored.
-
-            Action:
-          \(debugDescription(of: globalAction))
-
-          This usually means an effect delivered an action for an element after it was removed: \
-          cancel an element's effects when you remove it.
-          """,
+          ForEachMiss.message(
+            "index \(index), but the state holds "
+              + ForEachMiss.count(count, "element", "elements"),
+            action: globalAction, noun: "element"),
           fileID: fileID,
           filePath: filePath,
           line: line,

@@ -35,17 +35,10 @@ extension Reducer {
       guard let index = globalState[keyPath: toLocalState].index(id: id) else {
         let count = globalState[keyPath: toLocalState].count
         reportIssue(
-          """
-          A forEach reducer received an action for id \(String(customDumping: id)), but no \
-          element of the state has that id (it holds \(count) \
-          \(count == 1 ? "element" : "elements")); the action was ignored.
-
-            Action:
-          \(debugDescription(of: globalAction))
-
-          This usually means an effect delivered an action for an element after it was removed: \
-          cancel an element's effects when you remove it.
-          """,
+          ForEachMiss.message(
+            "id \(String(customDumping: id)), but no element of the state has that id (it holds "
+              + ForEachMiss.count(count, "element", "elements") + ")",
+            action: globalAction, noun: "element"),
           fileID: fileID,
           filePath: filePath,
           line: line,

@@ -33,17 +33,10 @@ extension Reducer {
       guard let index = globalState[keyPath: toLocalState].index(forKey: key) else {
         let count = globalState[keyPath: toLocalState].count
         reportIssue(
-          """
-          A forEach reducer received an action for key \(String(customDumping: key)), but no \
-          entry of the state has that key (it holds \(count) \
-          \(count == 1 ? "entry" : "entries")); the action was ignored.
-
-            Action:
-          \(debugDescription(of: globalAction))
-
-          This usually means an effect delivered an action for an entry after it was removed: \
-          cancel an entry's effects when you remove it.
-          """,
+          ForEachMiss.message(
+            "key \(String(customDumping: key)), but no entry of the state has that key (it holds "
+              + ForEachMiss.count(count, "entry", "entries") + ")",
+            action: globalAction, noun: "entry"),
           fileID: fileID,
           filePath: filePath,
           line: line,
