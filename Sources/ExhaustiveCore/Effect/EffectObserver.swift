@@ -31,49 +31,56 @@ extension Effect {
   /// Starts the effect in `context` and tells `observer` everything it does: the one way a store
   /// that keeps a record of its effects starts one.
   ///
-  /// ``none`` is not started at all and immediate work (`Effect(value:)`) needs no subscriber,
-  /// but the observer is told the same events either way: it cannot tell the paths apart.
+  /// Every effect's events come from the same two places, whatever the effect: its end from
+  /// ``EffectObserver/effectEnded(failure:observation:)``, the one mapping from how an effect
+  /// completed to the observer's events, and then the one `effectStarted`. How the work runs
+  /// differs only in cost: ``none`` is not run at all (its work is to finish), work that is over
+  /// once it returns (`Effect(value:)`) runs with no subscriber, and the rest through
+  /// ``subscribe(in:receiveCompletion:receiveValue:)``.
   @discardableResult
   package func start(in context: EffectContext, observer: some EffectObserver) -> AnyCancellable {
+    let cancellable: AnyCancellable
     if isNone {
-      observer.effectFinished()
-      observer.effectStarted(.empty)
-      return .empty
-    }
-    if let immediate {
-      // Over before it returns: nothing can cancel it meanwhile, so no cancellation is tracked.
+      observer.effectEnded(failure: nil, observation: nil)
+      cancellable = .empty
+    } else if let immediate {
+      // Over before it returns: nothing can register an id or cancel it meanwhile.
       immediate(
         { observer.effectSent($0) },
-        { completion in
-          switch completion {
-          case .finished: observer.effectFinished()
-          case .failure(let error): observer.effectFailed(error)
-          }
-        })
-      observer.effectStarted(.empty)
-      return .empty
+        { observer.effectEnded(failure: $0.failure, observation: nil) })
+      cancellable = .empty
+    } else {
+      let observation = EffectObservation(registered: { observer.effectRegistered(under: $0) })
+      var context = context
+      context.observation = observation
+      cancellable = subscribe(
+        in: context,
+        receiveCompletion: { observer.effectEnded(failure: $0.failure, observation: observation) },
+        receiveValue: { observer.effectSent($0) })
     }
-    let observation = EffectObservation(registered: { observer.effectRegistered(under: $0) })
-    var context = context
-    context.observation = observation
-    let cancellable = subscribe(
-      in: context,
-      receiveCompletion: { completion in
-        switch completion {
-        case .failure(let error):
-          observer.effectFailed(error)
-        case .finished:
-          if let id = observation.cancellationBeingDelivered {
-            observer.effectCancelled(id: id)
-          } else {
-            observer.effectFinished()
-          }
-        }
-      },
-      receiveValue: { observer.effectSent($0) }
-    )
     observer.effectStarted(cancellable)
     return cancellable
+  }
+}
+
+extension EffectObserver {
+  /// Tells the observer how an effect ended: failed with `failure`, cancelled by the id whose
+  /// cancellation `observation` is delivering, or finished.
+  package func effectEnded(failure: (any Error)?, observation: EffectObservation?) {
+    if let failure {
+      effectFailed(failure)
+    } else if let id = observation?.cancellationBeingDelivered {
+      effectCancelled(id: id)
+    } else {
+      effectFinished()
+    }
+  }
+}
+
+extension EffectCompletion {
+  /// The error a failure carries; nil for `.finished`.
+  fileprivate var failure: (any Error)? {
+    if case .failure(let error) = self { error } else { nil }
   }
 }
 
