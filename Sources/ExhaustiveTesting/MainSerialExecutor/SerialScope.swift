@@ -117,9 +117,11 @@ final class SerialScope: Sendable {
       }
       switch next {
       case .run(let job):
+        let probe = completionProbe(for: job)
         DrainingScope.withValue(self) {
           job.job.runSynchronously(on: executor.asUnownedSerialExecutor())
         }
+        if let probe { noteCompletion(probe) }
       case .done: return
       }
     }
@@ -131,7 +133,7 @@ final class SerialScope: Sendable {
     if draining { drain() }
     let live = liveTaskCount
     if live > 0, !allowsUnfinishedTasks {
-      reporter.report(ScopeStall(suspendedTasks: live).unfinishedMessage)
+      reporter.report(stall(suspendedTasks: live).unfinishedMessage)
       cancelTasks()
       if draining { drain() }
     }
@@ -141,6 +143,8 @@ final class SerialScope: Sendable {
         state.jobs = []
         state.head = 0
         state.tasks = []
+        state.records = []
+        state.recordIndex = [:]
       }
       return (Array(state.jobs[state.head...]), state.tasks)
     }
@@ -154,11 +158,22 @@ final class SerialScope: Sendable {
   /// Queues `job` and makes sure the pump will run it; returns false once the scope has ended.
   func append(_ job: RuntimeJob) -> Bool {
     var newTask: RuntimeTask?
+    // A task's first job is enqueued by the code that creates it, so the stack here leads to
+    // that code. Captured before taking the lock, only for a task not seen yet (a racing
+    // sighting of the same task only wastes the capture).
+    let task = job.task
+    let origin =
+      task.map { task in !state.withLock { $0.seen.contains(task) } && !task.isChild } == true
+      ? TaskOrigin.capture() : nil
     let pump = state.withLock { state -> Bool? in
       guard state.isActive else { return nil }
-      if let task = job.task, state.seen.insert(task).inserted {
+      if let task, state.seen.insert(task).inserted {
         task.retain()
         state.tasks.append(task)
+        if let origin, !task.isChild {
+          state.recordIndex[task] = state.records.count
+          state.records.append(TaskRecord(task: task, origin: origin))
+        }
         newTask = task
       }
       state.jobs.append(job)
@@ -214,13 +229,66 @@ final class SerialScope: Sendable {
   }
 
   private func reportStall() {
-    reporter.report(ScopeStall(suspendedTasks: liveTaskCount).stallMessage)
+    reporter.report(stall(suspendedTasks: liveTaskCount).stallMessage)
     cancelTasks()
+  }
+
+  /// The failure's account of the tasks still alive: their count, and where each task the scope
+  /// saw created and has not seen finish was created.
+  private func stall(suspendedTasks: Int) -> ScopeStall {
+    let origins = state.withLock { state in
+      state.records.filter { !$0.isFinished && !$0.task.hasFinishedUnreferenced }.map(\.origin)
+    }
+    return ScopeStall(
+      suspendedTasks: suspendedTasks, origins: TaskOrigin.descriptions(of: origins))
+  }
+
+  /// What a job of a counted task is measured against, to tell whether the task finished in it.
+  private struct CompletionProbe {
+    var record: Int
+    var markerReferences: Int
+    var records: Int
+  }
+
+  private func completionProbe(for job: RuntimeJob) -> CompletionProbe? {
+    guard let task = job.task else { return nil }
+    return state.withLock { state in
+      guard let record = state.recordIndex[task], !state.records[record].isFinished else {
+        return nil
+      }
+      return CompletionProbe(
+        record: record, markerReferences: Int(_getRetainCount(marker)),
+        records: state.records.count)
+    }
+  }
+
+  /// Marks the probed task finished when its job gave back its copy of the marker.
+  ///
+  /// A task gives back its copy of the task-local marker when it completes, in its last job; in
+  /// any job, each task it creates takes one (and is appended here before the job returns). So
+  /// when the marker's count fell by one less than the tasks the job created, the task
+  /// completed. A task created on an executor of its own, which the scope never sees, only makes
+  /// this miss a completion (the task is then listed as alive), never invent one.
+  private func noteCompletion(_ probe: CompletionProbe) {
+    let markerReferences = Int(_getRetainCount(marker))
+    state.withLock { state in
+      let created = state.records.count - probe.records
+      if markerReferences - probe.markerReferences == created - 1 {
+        state.records[probe.record].isFinished = true
+      }
+    }
   }
 
   private func cancelTasks() {
     let tasks = state.withLock { $0.tasks }
     for task in tasks { task.cancel() }
+  }
+
+  private struct TaskRecord {
+    var task: RuntimeTask
+    var origin: TaskOrigin
+    /// Set when the scope saw the task complete.
+    var isFinished = false
   }
 
   private enum DrainStep {
@@ -240,6 +308,10 @@ final class SerialScope: Sendable {
     /// Every task whose job the scope queued, each retained until the scope ends.
     var tasks: [RuntimeTask] = []
     var seen: Set<RuntimeTask> = []
+    /// The tasks created in the scope that the live-task count counts (not child tasks), in
+    /// the order they were created, and where each is in that list.
+    var records: [TaskRecord] = []
+    var recordIndex: [RuntimeTask: Int] = [:]
 
     mutating func popFirst() -> RuntimeJob? {
       guard head < jobs.count else { return nil }
