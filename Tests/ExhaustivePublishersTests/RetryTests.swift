@@ -50,12 +50,7 @@ final class RetryTests: XCTestCase {
   }
 
   func testAFailureLaterThanTheStartIsRetriedToo() {
-    let subjects = Lock<[PassthroughSubject<Int, TestError>]>([])
-    let upstream = Deferred { () -> PassthroughSubject<Int, TestError> in
-      let subject = PassthroughSubject<Int, TestError>()
-      subjects.withLock { $0.append(subject) }
-      return subject
-    }
+    let (subjects, upstream) = aSubjectPerAttempt()
     let recorder = Recorder()
     let cancellable = recorder.record(upstream.retry(1))
     subjects.value[0].send(1)
@@ -67,6 +62,16 @@ final class RetryTests: XCTestCase {
     XCTAssertEqual(recorder.events, ["1", "2"])
   }
 
+  func testAFailureAfterCancellingStartsNoMoreAttempts() {
+    let (subjects, upstream) = aSubjectPerAttempt()
+    let recorder = Recorder()
+    let cancellable = recorder.record(upstream.retry(5))
+    cancellable.cancel()
+    subjects.value[0].send(completion: .failure(TestError(code: 1)))
+    XCTAssertEqual(subjects.value.count, 1)
+    XCTAssertEqual(recorder.events, [])
+  }
+
   func testCatchAfterRetryAsTCAZeroOneWroteIt() {
     let recorder = Recorder()
     recorder.record(
@@ -74,5 +79,18 @@ final class RetryTests: XCTestCase {
         .retry(3)
         .catch { _ in Fail<Never, TestError>(error: TestError(code: 2)) })
     XCTAssertEqual(recorder.events, ["failure(TestError(2))"])
+  }
+
+  /// An upstream that makes a new subject for each attempt, and the subjects made so far.
+  private func aSubjectPerAttempt() -> (
+    Lock<[PassthroughSubject<Int, TestError>]>, Deferred<PassthroughSubject<Int, TestError>>
+  ) {
+    let subjects = Lock<[PassthroughSubject<Int, TestError>]>([])
+    let upstream = Deferred { () -> PassthroughSubject<Int, TestError> in
+      let subject = PassthroughSubject<Int, TestError>()
+      subjects.withLock { $0.append(subject) }
+      return subject
+    }
+    return (subjects, upstream)
   }
 }

@@ -342,6 +342,9 @@ extension TestStore {
     defer { ledger.checkInvariants(after: location) }
     if needsOwner { adoptIfATestIsRunning() }
     handlePendingActions(before: "sending an action", at: location)
+    // A failure's "To accept" section starts from the state before the step. Keeping it costs a
+    // copy of whatever the closure writes; the alternatives run user code twice (Performance.md,
+    // "The TestStore overhead row").
     let previous = shadow
     let changed = reduce(
       action, step: .send, logging: .step(.send, action: action, location: location), at: location)
@@ -396,7 +399,7 @@ extension TestStore {
           received, expecting: "the case path \(name())")
       }
     }
-    let previous = shadow
+    let previous = shadow  // For the "To accept" section, as in `send`.
     let changed = reduce(received, step: .receive, logging: stepEvent, at: location)
     let stateFailure = expectState(changed: changed, update, at: location)
     // One mistake, one failure: the state the wrong action produced is a section of its message.

@@ -57,7 +57,13 @@ enum RuntimeHooks {
 
   fileprivate static let globalHook: EnqueueHook = { job, original in
     originalGlobal.withLock { $0 = original }
-    if !SerialScope.capture(RuntimeJob(job: job, target: .global)) { original(job) }
+    let runtimeJob = RuntimeJob(job: job, target: .global)
+    if SerialScope.capture(runtimeJob) { return }
+    if UncheckedMainSerialExecutor.isOn {
+      forward(RuntimeJob(job: job, target: .main))
+    } else {
+      original(job)
+    }
   }
 
   // The Swift 6.3 runtime sends main actor jobs to the main executor without calling
