@@ -1,3 +1,6 @@
+import ExhaustiveReturnAddresses
+import Foundation
+
 #if canImport(Runtime)
   import Runtime
 #endif
@@ -6,31 +9,24 @@
 /// tasks still suspended.
 ///
 /// The stack is captured when the scope first sees the task (its first job is enqueued from
-/// inside the code that creates it), cheaply: return addresses only, no symbols. It is
-/// symbolicated only when a failure names the task.
+/// inside the code that creates it), as cheaply as can be: a few return addresses read along
+/// the frame-pointer chain (`exhaustive_return_addresses`, a fraction of a microsecond; the
+/// Runtime module's own capture costs microseconds, too much to pay for every task). They are
+/// symbolicated, with the Runtime module, only when a failure names the task.
 struct TaskOrigin: Sendable {
-  // A `Backtrace` where the Runtime module has one (its type is not available on every
-  // platform, so it is kept as `any Sendable`); nil where stacks cannot be captured.
-  private let backtrace: (any Sendable)?
+  private let returnAddresses: [UInt]
 
-  /// The stack of the caller, down to the code that created the task.
+  /// The return addresses of the caller's stack, up to the code that created the task.
   static func capture() -> TaskOrigin {
-    #if canImport(Runtime)
-      if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
-        // Frame-pointer unwinding of return addresses only, without the list of loaded images
-        // (taken once, by `descriptions(of:)`): the cheap way, done for every task. The scope's
-        // own frames, the runtime's and `Task.init`'s come before the creating function;
-        // `maximumFrames` leaves room for them.
-        let backtrace = try? Backtrace.capture(
-          algorithm: .fast, limit: maximumFrames, offset: 0, top: 0, images: nil)
-        return TaskOrigin(backtrace: backtrace)
-      }
-    #endif
-    return TaskOrigin(backtrace: nil)
+    let addresses = [UInt](unsafeUninitializedCapacity: maximumFrames) { buffer, count in
+      count = Int(exhaustive_return_addresses(buffer.baseAddress, Int32(maximumFrames)))
+    }
+    return TaskOrigin(returnAddresses: addresses)
   }
 
-  /// How many frames a capture keeps.
-  static let maximumFrames = 24
+  /// How many frames a capture keeps: the scope's own frames, the runtime's and `Task.init`'s
+  /// come before the creating function (about ten).
+  static let maximumFrames = 16
 
   /// For each origin, `created in Model.load() at Model.swift:31`, or why the place is unknown.
   static func descriptions(of origins: [TaskOrigin]) -> [String] {
@@ -39,7 +35,8 @@ struct TaskOrigin: Sendable {
       if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
         let images = ImageMap.capture()
         return origins.map { origin in
-          guard let backtrace = origin.backtrace as? Backtrace else { return notCaptured }
+          guard !origin.returnAddresses.isEmpty else { return notCaptured }
+          guard let backtrace = origin.backtrace() else { return notFound }
           return creator(in: backtrace, images: images)?.description ?? notFound
         }
       }
@@ -66,6 +63,43 @@ private struct Creator {
 #if canImport(Runtime)
   @available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
   extension TaskOrigin {
+    /// The return addresses as a `Backtrace`, which the Runtime module can symbolicate.
+    ///
+    /// A `Backtrace` is made only by capturing or decoding one; it decodes from its documented
+    /// Compact Backtrace Format (swift/docs/CompactBacktraceFormat.md, version 0): an info byte
+    /// (version and word size), one instruction per return address (`0b0010_1nnn`: an absolute
+    /// return address of nnn + 1 big-endian bytes, then the bytes), and `end`.
+    fileprivate func backtrace() -> Backtrace? {
+      let wordBytes = MemoryLayout<UInt>.size
+      // Word size codes: 1 for 32-bit words, 2 for 64-bit ones.
+      var bytes: [UInt8] = [wordBytes == 8 ? 0x02 : 0x01]
+      for address in returnAddresses {
+        bytes.append(0x28 | UInt8(wordBytes - 1))
+        for shift in stride(from: (wordBytes - 1) * 8, through: 0, by: -8) {
+          bytes.append(UInt8(truncatingIfNeeded: address >> UInt(shift)))
+        }
+      }
+      bytes.append(0x00)
+      let encoded = """
+        {"architecture":"\(Self.architecture)","backtrace":"\(Data(bytes).base64EncodedString())"}
+        """
+      return try? JSONDecoder().decode(Backtrace.self, from: Data(encoded.utf8))
+    }
+
+    private static var architecture: String {
+      #if arch(x86_64)
+        "x86_64"
+      #elseif arch(arm64)
+        "arm64"
+      #elseif arch(i386)
+        "i386"
+      #elseif arch(arm)
+        "arm"
+      #else
+        "unknown"
+      #endif
+    }
+
     /// The first frame of the user's code: not this library, not the Swift runtime or standard
     /// library (`Task.init` is emitted into the caller's image), not a thunk, not system code,
     /// and with a source location.
