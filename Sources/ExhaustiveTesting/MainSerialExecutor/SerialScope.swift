@@ -109,19 +109,27 @@ final class SerialScope: Sendable {
   /// - Precondition: called on the main thread, by the scope's own code (the test) or its pump.
   func drain() {
     state.withLock { $0.drainDepth += 1 }
+    // Whether the task of the job just run finished in it; checked, and the next job's probe
+    // taken, under the lock that pops the next job, so the check costs no lock of its own.
+    var probe: CompletionProbe?
     while true {
+      // After the last job and before the next: their "after" and "before".
+      let markerReferences = Int(_getRetainCount(marker))
       let next = state.withLock { state -> DrainStep in
-        if let job = state.popFirst() { return .run(job) }
+        if let probe { state.noteCompletion(probe, markerReferences: markerReferences) }
+        probe = nil
+        if let job = state.popFirst() {
+          probe = state.completionProbe(for: job, markerReferences: markerReferences)
+          return .run(job)
+        }
         state.drainDepth -= 1
         return .done
       }
       switch next {
       case .run(let job):
-        let probe = completionProbe(for: job)
         DrainingScope.withValue(self) {
           job.job.runSynchronously(on: executor.asUnownedSerialExecutor())
         }
-        if let probe { noteCompletion(probe) }
       case .done: return
       }
     }
@@ -158,21 +166,17 @@ final class SerialScope: Sendable {
   /// Queues `job` and makes sure the pump will run it; returns false once the scope has ended.
   func append(_ job: RuntimeJob) -> Bool {
     var newTask: RuntimeTask?
-    // A task's first job is enqueued by the code that creates it, so the stack here leads to
-    // that code. Captured before taking the lock, only for a task not seen yet (a racing
-    // sighting of the same task only wastes the capture).
     let task = job.task
-    let origin =
-      task.map { task in !state.withLock { $0.seen.contains(task) } && !task.isChild } == true
-      ? TaskOrigin.capture() : nil
     let pump = state.withLock { state -> Bool? in
       guard state.isActive else { return nil }
       if let task, state.seen.insert(task).inserted {
         task.retain()
         state.tasks.append(task)
-        if let origin, !task.isChild {
+        if !task.isChild {
+          // A task's first job is enqueued by the code that creates it, so the stack here
+          // leads to that code. The capture is a short walk of the stack, fine under the lock.
           state.recordIndex[task] = state.records.count
-          state.records.append(TaskRecord(task: task, origin: origin))
+          state.records.append(TaskRecord(task: task, origin: TaskOrigin.capture()))
         }
         newTask = task
       }
@@ -243,45 +247,16 @@ final class SerialScope: Sendable {
       suspendedTasks: suspendedTasks, origins: TaskOrigin.descriptions(of: origins))
   }
 
+  private func cancelTasks() {
+    let tasks = state.withLock { $0.tasks }
+    for task in tasks { task.cancel() }
+  }
+
   /// What a job of a counted task is measured against, to tell whether the task finished in it.
   private struct CompletionProbe {
     var record: Int
     var markerReferences: Int
     var records: Int
-  }
-
-  private func completionProbe(for job: RuntimeJob) -> CompletionProbe? {
-    guard let task = job.task else { return nil }
-    return state.withLock { state in
-      guard let record = state.recordIndex[task], !state.records[record].isFinished else {
-        return nil
-      }
-      return CompletionProbe(
-        record: record, markerReferences: Int(_getRetainCount(marker)),
-        records: state.records.count)
-    }
-  }
-
-  /// Marks the probed task finished when its job gave back its copy of the marker.
-  ///
-  /// A task gives back its copy of the task-local marker when it completes, in its last job; in
-  /// any job, each task it creates takes one (and is appended here before the job returns). So
-  /// when the marker's count fell by one less than the tasks the job created, the task
-  /// completed. A task created on an executor of its own, which the scope never sees, only makes
-  /// this miss a completion (the task is then listed as alive), never invent one.
-  private func noteCompletion(_ probe: CompletionProbe) {
-    let markerReferences = Int(_getRetainCount(marker))
-    state.withLock { state in
-      let created = state.records.count - probe.records
-      if markerReferences - probe.markerReferences == created - 1 {
-        state.records[probe.record].isFinished = true
-      }
-    }
-  }
-
-  private func cancelTasks() {
-    let tasks = state.withLock { $0.tasks }
-    for task in tasks { task.cancel() }
   }
 
   private struct TaskRecord {
@@ -312,6 +287,29 @@ final class SerialScope: Sendable {
     /// the order they were created, and where each is in that list.
     var records: [TaskRecord] = []
     var recordIndex: [RuntimeTask: Int] = [:]
+
+    /// What the job is measured against, when it runs a counted task not yet seen finishing.
+    func completionProbe(for job: RuntimeJob, markerReferences: Int) -> CompletionProbe? {
+      guard let task = job.task, let record = recordIndex[task], !records[record].isFinished
+      else { return nil }
+      return CompletionProbe(
+        record: record, markerReferences: markerReferences, records: records.count)
+    }
+
+    /// Marks the probed task finished when its job gave back its copy of the marker.
+    ///
+    /// A task gives back its copy of the task-local marker when it completes, in its last job;
+    /// in any job, each task it creates takes one (and is recorded here before the job
+    /// returns). So when the marker's count fell by one less than the tasks the job created,
+    /// the task completed. A task created on an executor of its own, which the scope never
+    /// sees, only makes this miss a completion (the task is then listed as alive), never
+    /// invent one.
+    mutating func noteCompletion(_ probe: CompletionProbe, markerReferences: Int) {
+      let created = records.count - probe.records
+      if markerReferences - probe.markerReferences == created - 1 {
+        records[probe.record].isFinished = true
+      }
+    }
 
     mutating func popFirst() -> RuntimeJob? {
       guard head < jobs.count else { return nil }

@@ -24,9 +24,9 @@ struct TaskOrigin: Sendable {
     return TaskOrigin(returnAddresses: addresses)
   }
 
-  /// How many frames a capture keeps: the scope's own frames, the runtime's and `Task.init`'s
-  /// come before the creating function (about ten).
-  static let maximumFrames = 16
+  /// How many frames a capture keeps: the scope's own frames (its lock among them), the
+  /// runtime's and `Task.init`'s come before the creating function (about a dozen).
+  static let maximumFrames = 24
 
   /// For each origin, `created in Model.load() at Model.swift:31`, or why the place is unknown.
   static func descriptions(of origins: [TaskOrigin]) -> [String] {
