@@ -67,9 +67,10 @@ struct ScopeStall: Equatable, Sendable {
     if unseen > 0 {
       lines.append(
         unseen == 1
-          ? "  • 1 more task, created where the scope cannot see (on an executor of its own)"
-          : "  • \(unseen) more tasks, created where the scope cannot see (on executors of "
-            + "their own)")
+          ? "  • 1 more task the scope cannot place (created on an executor of its own, out of "
+            + "its sight)"
+          : "  • \(unseen) more tasks the scope cannot place (created on executors of their "
+            + "own, out of its sight)")
     } else if unseen < 0 {
       lines.append(
         "  (\(-unseen) of these finished off the scope's queue, where the scope cannot see "

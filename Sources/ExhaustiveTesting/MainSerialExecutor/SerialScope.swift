@@ -108,7 +108,10 @@ final class SerialScope: Sendable {
   ///
   /// - Precondition: called on the main thread, by the scope's own code (the test) or its pump.
   func drain() {
-    state.withLock { $0.drainDepth += 1 }
+    state.withLock { state in
+      state.drainDepth += 1
+      state.drains += 1
+    }
     // Whether the task of the job just run finished in it; checked, and the next job's probe
     // taken, under the lock that pops the next job, so the check costs no lock of its own.
     var probe: CompletionProbe?
@@ -257,6 +260,7 @@ final class SerialScope: Sendable {
     var record: Int
     var markerReferences: Int
     var records: Int
+    var drains: Int
   }
 
   private struct TaskRecord {
@@ -287,13 +291,16 @@ final class SerialScope: Sendable {
     /// the order they were created, and where each is in that list.
     var records: [TaskRecord] = []
     var recordIndex: [RuntimeTask: Int] = [:]
+    /// Counts calls to `drain()`, so a probe can tell that its job drained the queue itself.
+    var drains = 0
 
     /// What the job is measured against, when it runs a counted task not yet seen finishing.
     func completionProbe(for job: RuntimeJob, markerReferences: Int) -> CompletionProbe? {
       guard let task = job.task, let record = recordIndex[task], !records[record].isFinished
       else { return nil }
       return CompletionProbe(
-        record: record, markerReferences: markerReferences, records: records.count)
+        record: record, markerReferences: markerReferences, records: records.count,
+        drains: drains)
     }
 
     /// Marks the probed task finished when its job gave back its copy of the marker.
@@ -303,8 +310,10 @@ final class SerialScope: Sendable {
     /// returns). So when the marker's count fell by one less than the tasks the job created,
     /// the task completed. A task created on an executor of its own, which the scope never
     /// sees, only makes this miss a completion (the task is then listed as alive), never
-    /// invent one.
+    /// invent one. A job that drained the queue itself (`settle()` inside a task) ran other
+    /// tasks' jobs, whose ends would count as its own: it tells nothing.
     mutating func noteCompletion(_ probe: CompletionProbe, markerReferences: Int) {
+      guard drains == probe.drains else { return }
       let created = records.count - probe.records
       if markerReferences - probe.markerReferences == created - 1 {
         records[probe.record].isFinished = true

@@ -161,6 +161,72 @@ final class MainSerialExecutorFailureTests: XCTestCase {
       ])
   }
 
+  /// A task that settles the queue itself runs other tasks' ends inside its own job; those do
+  /// not count as its own end.
+  @MainActor
+  func testATaskThatSettlesInsideItselfIsStillListed() async {
+    let (stream, _) = AsyncStream.makeStream(of: Int.self)
+    let line = #line + 3
+    let failures = await withExpectedFailures {
+      await withMainSerialExecutor {
+        Task { @MainActor in
+          Task {}
+          await settle()
+          for await _ in stream {}
+        }
+        await settle()
+      }
+    }
+    XCTAssertEqual(
+      failures,
+      [
+        """
+        withMainSerialExecutor ended while 1 task is still running (suspended with nothing \
+        queued to resume them):
+          • a task created in closure #1 in closure #1 in \
+        MainSerialExecutorFailureTests.testATaskThatSettlesInsideItselfIsStillListed() at \
+        MainSerialExecutorFailureTests.swift:\(line)
+
+        Feed what they await, advance the test clock, or cancel them before the scope ends; pass \
+        allowsUnfinishedTasks: true to leave them running. They were cancelled.
+        """
+      ])
+  }
+
+  /// A task started on an executor of its own never passes through the scope's queue: it is
+  /// counted (it holds the scope's marker) but cannot be placed, and the list says so.
+  @MainActor
+  func testATaskOnItsOwnExecutorIsCountedButNotPlaced() async {
+    let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
+    let (other, otherContinuation) = AsyncStream.makeStream(of: Int.self)
+    let line = #line + 4
+    let failures = await withExpectedFailures {
+      await withMainSerialExecutor {
+        Task(executorPreference: QueueTaskExecutor()) { for await _ in stream {} }
+        Task { for await _ in other {} }
+        await settle()
+      }
+    }
+    continuation.finish()
+    otherContinuation.finish()
+    XCTAssertEqual(
+      failures,
+      [
+        """
+        withMainSerialExecutor ended while 2 tasks are still running (suspended with nothing \
+        queued to resume them):
+          • a task created in closure #1 in closure #1 in \
+        MainSerialExecutorFailureTests.testATaskOnItsOwnExecutorIsCountedButNotPlaced() at \
+        MainSerialExecutorFailureTests.swift:\(line)
+          • 1 more task the scope cannot place (created on an executor of its own, out of its \
+        sight)
+
+        Feed what they await, advance the test clock, or cancel them before the scope ends; pass \
+        allowsUnfinishedTasks: true to leave them running. They were cancelled.
+        """
+      ])
+  }
+
   /// The synchronous form (a synchronous test on the main thread) reports its tasks as well.
   @MainActor
   func testTheSynchronousFormNamesItsTasks() {
@@ -239,5 +305,13 @@ final class MainSerialExecutorFailureTests: XCTestCase {
         call it from the main thread, or await it.
         """
       ])
+  }
+}
+
+/// A task executor of its own: jobs run on a global dispatch queue, out of any scope's sight.
+private final class QueueTaskExecutor: TaskExecutor {
+  func enqueue(_ job: consuming ExecutorJob) {
+    let job = UnownedJob(job)
+    DispatchQueue.global().async { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
   }
 }
