@@ -33,11 +33,10 @@ struct TaskOrigin: Sendable {
     guard !origins.isEmpty else { return [] }
     #if canImport(Runtime)
       if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
-        let images = ImageMap.capture()
-        return origins.map { origin in
-          guard !origin.returnAddresses.isEmpty else { return notCaptured }
-          guard let backtrace = origin.backtrace() else { return notFound }
-          return creator(in: backtrace, images: images)?.description ?? notFound
+        let frames = symbolicatedFrames(of: origins)
+        return origins.indices.map { index in
+          guard !origins[index].returnAddresses.isEmpty else { return notCaptured }
+          return frames.flatMap { creator(in: $0[index])?.description } ?? notFound
         }
       }
     #endif
@@ -69,7 +68,7 @@ private struct Creator {
     /// Compact Backtrace Format (swift/docs/CompactBacktraceFormat.md, version 0): an info byte
     /// (version and word size), one instruction per return address (`0b0010_1nnn`: an absolute
     /// return address of nnn + 1 big-endian bytes, then the bytes), and `end`.
-    fileprivate func backtrace() -> Backtrace? {
+    fileprivate static func backtrace(of returnAddresses: [UInt]) -> Backtrace? {
       let wordBytes = MemoryLayout<UInt>.size
       // Word size codes: 1 for 32-bit words, 2 for 64-bit ones.
       var bytes: [UInt8] = [wordBytes == 8 ? 0x02 : 0x01]
@@ -100,12 +99,46 @@ private struct Creator {
       #endif
     }
 
+    /// Each origin's frames, symbolicated (with the functions inlined at each address).
+    ///
+    /// Symbolicating costs milliseconds an address (a test binary's symbols and line tables are
+    /// large), and the origins share most of theirs (this library's frames, the runtime's, the
+    /// test's callers), so each distinct address is symbolicated once: all of them in one
+    /// backtrace, each symbolicated frame going back to its address by the address it was
+    /// captured at.
+    fileprivate static func symbolicatedFrames(
+      of origins: [TaskOrigin]
+    ) -> [[SymbolicatedBacktrace.Frame]]? {
+      var distinct = [UInt]()
+      var seen = Set<UInt>()
+      for origin in origins {
+        for address in origin.returnAddresses where seen.insert(address).inserted {
+          distinct.append(address)
+        }
+      }
+      guard let backtrace = backtrace(of: distinct),
+        let symbolicated = backtrace.symbolicated(with: ImageMap.capture())
+      else { return nil }
+      var framesAt = [UInt: [SymbolicatedBacktrace.Frame]]()
+      var position = 0
+      for frame in symbolicated.frames {
+        let captured = frame.captured.originalProgramCounter
+        while position < distinct.count,
+          Backtrace.Address(UInt64(distinct[position])) != captured
+        {
+          position += 1
+        }
+        guard position < distinct.count else { break }
+        framesAt[distinct[position], default: []].append(frame)
+      }
+      return origins.map { origin in origin.returnAddresses.flatMap { framesAt[$0] ?? [] } }
+    }
+
     /// The first frame of the user's code: not this library, not the Swift runtime or standard
     /// library (`Task.init` is emitted into the caller's image), not a thunk, not system code,
     /// and with a source location.
-    fileprivate static func creator(in backtrace: Backtrace, images: ImageMap) -> Creator? {
-      guard let symbolicated = backtrace.symbolicated(with: images) else { return nil }
-      for frame in symbolicated.frames where !frame.isSystem && !frame.isSwiftThunk {
+    fileprivate static func creator(in frames: [SymbolicatedBacktrace.Frame]) -> Creator? {
+      for frame in frames where !frame.isSystem && !frame.isSwiftThunk {
         guard let symbol = frame.symbol, let location = symbol.sourceLocation,
           location.line > 0, !location.path.hasSuffix("<compiler-generated>"),
           let module = SwiftSymbol.module(ofMangled: symbol.rawName),

@@ -227,6 +227,38 @@ final class MainSerialExecutorFailureTests: XCTestCase {
       ])
   }
 
+  /// A long list shows its first and last ten tasks and how many are between, as the test
+  /// store's lists do.
+  @MainActor
+  func testALongListKeepsItsEnds() async {
+    let (stream, _) = AsyncStream.makeStream(of: Int.self)
+    var line = 0
+    let failures = await withExpectedFailures {
+      await withMainSerialExecutor {
+        for _ in 1...25 { line = listen(to: stream) }
+        await settle()
+      }
+    }
+    let task =
+      "  • a task created in MainSerialExecutorFailureTests.listen(to:) at "
+      + "MainSerialExecutorFailureTests.swift:\(line)"
+    let tenTasks = Array(repeating: task, count: 10).joined(separator: "\n")
+    XCTAssertEqual(
+      failures,
+      [
+        """
+        withMainSerialExecutor ended while 25 tasks are still running (suspended with nothing \
+        queued to resume them):
+        \(tenTasks)
+          … (5 more)
+        \(tenTasks)
+
+        Feed what they await, advance the test clock, or cancel them before the scope ends; pass \
+        allowsUnfinishedTasks: true to leave them running. They were cancelled.
+        """
+      ])
+  }
+
   /// The synchronous form (a synchronous test on the main thread) reports its tasks as well.
   @MainActor
   func testTheSynchronousFormNamesItsTasks() {
