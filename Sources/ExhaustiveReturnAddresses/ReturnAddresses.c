@@ -1,13 +1,14 @@
 // The frame-pointer walk behind withMainSerialExecutor's "a task created in …" lines: C has
 // `__builtin_frame_address`, Swift has no way to name its own frame.
 //
-// Each frame record is two words: the caller's frame pointer, then the return address. Swift
-// code, the Swift runtime and C code built for these platforms keep frame pointers (arm64
-// requires them; Swift on x86_64 Linux and Darwin keeps them), so the chain leads from this
-// function up through the code that created the task. Every read is checked to lie inside the
-// calling thread's stack, above the current frame, and each step must move towards the stack's
-// base, so a frame without a frame record (its register holding some other value) ends the
-// walk rather than reading memory outside the stack.
+// Each frame record is two words: the caller's frame pointer, then the return address. Code
+// built without optimization keeps a record in every frame (so do Darwin and arm64 always; the
+// Swift runtime does), so in a debug build of tests the chain leads from this function up
+// through the code that created the task; optimized code on x86_64 Linux may omit records, and
+// the walk then ends early (the failure says the place is unknown). Every read is checked to
+// lie inside the calling thread's stack, above the current frame, and each step must move
+// towards the stack's base, so a frame without a record (its register holding some other value)
+// ends the walk rather than reading memory outside the stack. That is what makes the walk safe.
 
 #if defined(__linux__)
 #define _GNU_SOURCE  // pthread_getattr_np

@@ -80,7 +80,8 @@ final class SerialScope: Sendable {
   /// Makes the task running the scope's operation known, so its hops are captured too.
   func adopt(_ task: RuntimeTask) {
     let isNew = state.withLock { state -> Bool in
-      guard state.seen.insert(task).inserted else { return false }
+      guard state.seen[task] == nil else { return false }
+      state.seen[task] = State.notRecorded
       task.retain()
       state.tasks.append(task)
       return true
@@ -121,9 +122,9 @@ final class SerialScope: Sendable {
       let next = state.withLock { state -> DrainStep in
         if let probe { state.noteCompletion(probe, markerReferences: markerReferences) }
         probe = nil
-        if let job = state.popFirst() {
-          probe = state.completionProbe(for: job, markerReferences: markerReferences)
-          return .run(job)
+        if let queued = state.popFirst() {
+          probe = state.completionProbe(for: queued, markerReferences: markerReferences)
+          return .run(queued.job)
         }
         state.drainDepth -= 1
         return .done
@@ -155,9 +156,8 @@ final class SerialScope: Sendable {
         state.head = 0
         state.tasks = []
         state.records = []
-        state.recordIndex = [:]
       }
-      return (Array(state.jobs[state.head...]), state.tasks)
+      return (state.jobs[state.head...].map(\.job), state.tasks)
     }
     Self.knownTasks.withLock { known in
       for task in tasks { known[task] = nil }
@@ -172,18 +172,24 @@ final class SerialScope: Sendable {
     let task = job.task
     let pump = state.withLock { state -> Bool? in
       guard state.isActive else { return nil }
-      if let task, state.seen.insert(task).inserted {
-        task.retain()
-        state.tasks.append(task)
-        if !task.isChild {
-          // A task's first job is enqueued by the code that creates it, so the stack here
-          // leads to that code. The capture is a short walk of the stack, fine under the lock.
-          state.recordIndex[task] = state.records.count
-          state.records.append(TaskRecord(task: task, origin: TaskOrigin.capture()))
+      var record = State.notRecorded
+      if let task {
+        if let known = state.seen[task] {
+          record = known
+        } else {
+          task.retain()
+          state.tasks.append(task)
+          if !task.isChild {
+            // A task's first job is enqueued by the code that creates it, so the stack here
+            // leads to that code. The capture is a short walk of the stack, fine under the lock.
+            record = state.records.count
+            state.records.append(TaskRecord(task: task, origin: TaskOrigin.capture()))
+          }
+          state.seen[task] = record
+          newTask = task
         }
-        newTask = task
       }
-      state.jobs.append(job)
+      state.jobs.append(QueuedJob(job: job, record: record))
       state.generation += 1
       guard !state.pumpScheduled, state.drainDepth == 0 else { return false }
       state.pumpScheduled = true
@@ -263,6 +269,12 @@ final class SerialScope: Sendable {
     var drains: Int
   }
 
+  /// A queued job, and where its task is in `records` (looked up once, when it is queued).
+  private struct QueuedJob {
+    var job: RuntimeJob
+    var record: Int
+  }
+
   private struct TaskRecord {
     var task: RuntimeTask
     var origin: TaskOrigin
@@ -276,7 +288,7 @@ final class SerialScope: Sendable {
   }
 
   private struct State {
-    var jobs: [RuntimeJob] = []
+    var jobs: [QueuedJob] = []
     var head = 0
     var isActive = true
     var pumpScheduled = false
@@ -286,18 +298,20 @@ final class SerialScope: Sendable {
     var baseline = 0
     /// Every task whose job the scope queued, each retained until the scope ends.
     var tasks: [RuntimeTask] = []
-    var seen: Set<RuntimeTask> = []
+    /// Every task seen, with where it is in `records` (or ``notRecorded``).
+    var seen: [RuntimeTask: Int] = [:]
     /// The tasks created in the scope that the live-task count counts (not child tasks), in
-    /// the order they were created, and where each is in that list.
+    /// the order they were created.
     var records: [TaskRecord] = []
-    var recordIndex: [RuntimeTask: Int] = [:]
+    /// A task seen but not in `records`: a child task, or the task running the test.
+    static let notRecorded = -1
     /// Counts calls to `drain()`, so a probe can tell that its job drained the queue itself.
     var drains = 0
 
     /// What the job is measured against, when it runs a counted task not yet seen finishing.
-    func completionProbe(for job: RuntimeJob, markerReferences: Int) -> CompletionProbe? {
-      guard let task = job.task, let record = recordIndex[task], !records[record].isFinished
-      else { return nil }
+    func completionProbe(for queued: QueuedJob, markerReferences: Int) -> CompletionProbe? {
+      let record = queued.record
+      guard record != Self.notRecorded, !records[record].isFinished else { return nil }
       return CompletionProbe(
         record: record, markerReferences: markerReferences, records: records.count,
         drains: drains)
@@ -320,7 +334,7 @@ final class SerialScope: Sendable {
       }
     }
 
-    mutating func popFirst() -> RuntimeJob? {
+    mutating func popFirst() -> QueuedJob? {
       guard head < jobs.count else { return nil }
       defer {
         head += 1

@@ -46,8 +46,12 @@ struct TaskOrigin: Sendable {
   static let notCaptured =
     "created at an unknown place (this platform cannot capture where tasks are created)"
 
+  /// The walk stops at the first frame without a frame record (optimized Swift code on Linux
+  /// may omit them), and an image without debug information names no source line: either way
+  /// the user's frame is missing.
   static let notFound =
-    "created at an unknown place (no debug symbols name the code that created it)"
+    "created at an unknown place (its captured stack names none of your code: a debug build "
+    + "keeps the frame pointers and debug symbols this needs)"
 }
 
 /// The user's function that created a task, and where in its source.
