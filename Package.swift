@@ -21,6 +21,7 @@ let package = Package(
       name: "ExhaustiveTesting",
       dependencies: [
         "ExhaustiveCore", "StructuralDiff", "ExhaustiveUnsafe", "ExhaustiveTestingStartup",
+        "ExhaustiveReturnAddresses",
       ]),
     // The package's unsafe code in one room, to audit in one place (its inventory and rule are
     // in Sources/ExhaustiveUnsafe/ExhaustiveUnsafe.swift). No product, nothing public.
@@ -28,6 +29,9 @@ let package = Package(
     // A load-time constructor (C has them, Swift does not) that starts observing XCTest before
     // the first test runs; no product, nothing public.
     .target(name: "ExhaustiveTestingStartup"),
+    // The frame-pointer walk that records where withMainSerialExecutor's tasks are created (C
+    // can name its own frame, Swift cannot); no product, nothing public.
+    .target(name: "ExhaustiveReturnAddresses"),
     // Combine-named publisher-lite sources for TCA 0.x code; its own product so an Apple app
     // that also imports Combine never sees two `Just`s.
     .target(name: "ExhaustivePublishers", dependencies: ["ExhaustiveCore"]),

@@ -28,6 +28,8 @@
 // - ExhaustiveTesting/MainSerialExecutor/Runtime/ and MainThread.swift: the hooks into the
 //   concurrency runtime (job and task pointers, runtime symbols, the draining scope kept in a
 //   thread-local as an unretained pointer), a separate room of their own.
+// - ExhaustiveReturnAddresses (C): the frame-pointer walk that records where
+//   withMainSerialExecutor's tasks are created, reading only inside the calling thread's stack.
 // - `@exclusivity(unchecked)` on stored properties of `EffectSubscriber` (guarded by its
 //   `RawMutex`) and `TestStore` (driven by one thread at a time): the attribute can only mark
 //   the class's own properties; moving them behind a room type would cost an object each.

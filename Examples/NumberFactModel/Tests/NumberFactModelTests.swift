@@ -1,4 +1,5 @@
 import ExhaustiveTesting
+import NumberFactModel
 import XCTest
 
 /// Each scenario once, then 10,000 times in a row (the episode's flakiness bar, raised).
@@ -18,6 +19,34 @@ final class NumberFactModelTests: XCTestCase {
 
   func testCountdown() async {
     await NumberFactModelScenarios.countdown()
+  }
+
+  /// A request left in flight fails the test, naming the tasks still alive where they were
+  /// created: the test's tap and the model's request.
+  func testARequestLeftInFlightIsNamed() async {
+    var line = 0
+    let failures = await withExpectedFailures {
+      await withMainSerialExecutor {
+        let model = NumberFactModel(numberFact: NumberFactClient { _ in try await Task.never() })
+        line = #line + 1
+        Task { await model.getFactButtonTapped() }
+        await settle()
+      }
+    }
+    XCTAssertEqual(
+      failures,
+      [
+        """
+        withMainSerialExecutor ended while 2 tasks are still running (suspended with nothing \
+        queued to resume them):
+          • a task created in closure #1 in closure #1 in \
+        NumberFactModelTests.testARequestLeftInFlightIsNamed() at NumberFactModelTests.swift:\(line)
+          • a task created in NumberFactModel.getFactButtonTapped() at NumberFactModel.swift:52
+
+        Feed what they await, advance the test clock, or cancel them before the scope ends; pass \
+        allowsUnfinishedTasks: true to leave them running. They were cancelled.
+        """
+      ])
   }
 
   func testEachScenario10000TimesInARow() async {

@@ -4,6 +4,10 @@ struct ScopeStall: Equatable, Sendable {
   /// How many tasks started in the scope are alive with nothing queued to run.
   var suspendedTasks: Int
 
+  /// Where each task the scope saw created, and has not seen finish, was created, in the order
+  /// of creation: `created in Model.load() at Model.swift:31`.
+  var origins: [String] = []
+
   /// `1 task is suspended` / `2 tasks are suspended`.
   private var tasks: String {
     suspendedTasks == 1 ? "1 task is suspended" : "\(suspendedTasks) tasks are suspended"
@@ -11,27 +15,67 @@ struct ScopeStall: Equatable, Sendable {
 
   /// The test awaits something while nothing queued can ever resume it.
   var stallMessage: String {
-    let what =
-      suspendedTasks == 0
-      ? "No other task is alive" : "\(tasks) and nothing queued can resume them"
+    let fix = """
+      Feed what they await (a stream, a continuation), advance the test clock, or cancel them \
+      before awaiting. The scope's tasks were cancelled so the test can go on.
+      """
+    guard suspendedTasks > 0 else {
+      return "\(Self.stallHeading)\n\nNo other task is alive. \(fix)"
+    }
     return """
-      The test is suspended inside withMainSerialExecutor, but nothing queued can resume it: \
-      it awaits work that waits on the test.
+      \(Self.stallHeading)
 
-      \(what). Feed what they await (a stream, a continuation), advance the test clock, or \
-      cancel them before awaiting. The scope's tasks were cancelled so the test can go on.
+      \(tasks) and nothing queued can resume them:
+      \(originList)
+
+      \(fix)
       """
   }
+
+  private static let stallHeading = """
+    The test is suspended inside withMainSerialExecutor, but nothing queued can resume it: it \
+    awaits work that waits on the test.
+    """
 
   /// The scope ended with tasks still running.
   var unfinishedMessage: String {
     let what = suspendedTasks == 1 ? "1 task is" : "\(suspendedTasks) tasks are"
     return """
       withMainSerialExecutor ended while \(what) still running (suspended with nothing queued \
-      to resume them).
+      to resume them):
+      \(originList)
 
       Feed what they await, advance the test clock, or cancel them before the scope ends; pass \
       allowsUnfinishedTasks: true to leave them running. They were cancelled.
       """
+  }
+
+  /// One line per task: `  • a task created in Model.load() at Model.swift:31`.
+  ///
+  /// The count comes from the tasks' references to the scope, the places from the tasks the
+  /// scope saw created; they differ when a task started on an executor of its own (never seen
+  /// by the scope) or finished off the scope's queue (its end not seen), and the list says so.
+  private var originList: String {
+    var lines = [String]()
+    let (first, omitted, last) = FailureOutputBudget.ends(of: origins)
+    lines += first.map { "  • a task \($0)" }
+    if omitted > 0 {
+      lines.append("  " + FailureOutputBudget.omissionLine(omitted))
+      lines += last.map { "  • a task \($0)" }
+    }
+    let unseen = suspendedTasks - origins.count
+    if unseen > 0 {
+      lines.append(
+        unseen == 1
+          ? "  • 1 more task the scope cannot place (created on an executor of its own, out of "
+            + "its sight)"
+          : "  • \(unseen) more tasks the scope cannot place (created on executors of their "
+            + "own, out of its sight)")
+    } else if unseen < 0 {
+      lines.append(
+        "  (\(-unseen) of these finished off the scope's queue, where the scope cannot see "
+          + "which)")
+    }
+    return lines.joined(separator: "\n")
   }
 }

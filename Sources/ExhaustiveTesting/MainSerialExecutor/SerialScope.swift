@@ -80,7 +80,8 @@ final class SerialScope: Sendable {
   /// Makes the task running the scope's operation known, so its hops are captured too.
   func adopt(_ task: RuntimeTask) {
     let isNew = state.withLock { state -> Bool in
-      guard state.seen.insert(task).inserted else { return false }
+      guard state.seen[task] == nil else { return false }
+      state.seen[task] = State.notRecorded
       task.retain()
       state.tasks.append(task)
       return true
@@ -108,10 +109,23 @@ final class SerialScope: Sendable {
   ///
   /// - Precondition: called on the main thread, by the scope's own code (the test) or its pump.
   func drain() {
-    state.withLock { $0.drainDepth += 1 }
+    state.withLock { state in
+      state.drainDepth += 1
+      state.drains += 1
+    }
+    // Whether the task of the job just run finished in it; checked, and the next job's probe
+    // taken, under the lock that pops the next job, so the check costs no lock of its own.
+    var probe: CompletionProbe?
     while true {
+      // After the last job and before the next: their "after" and "before".
+      let markerReferences = Int(_getRetainCount(marker))
       let next = state.withLock { state -> DrainStep in
-        if let job = state.popFirst() { return .run(job) }
+        if let probe { state.noteCompletion(probe, markerReferences: markerReferences) }
+        probe = nil
+        if let queued = state.popFirst() {
+          probe = state.completionProbe(for: queued, markerReferences: markerReferences)
+          return .run(queued.job)
+        }
         state.drainDepth -= 1
         return .done
       }
@@ -131,7 +145,7 @@ final class SerialScope: Sendable {
     if draining { drain() }
     let live = liveTaskCount
     if live > 0, !allowsUnfinishedTasks {
-      reporter.report(ScopeStall(suspendedTasks: live).unfinishedMessage)
+      reporter.report(stall(suspendedTasks: live).unfinishedMessage)
       cancelTasks()
       if draining { drain() }
     }
@@ -141,8 +155,9 @@ final class SerialScope: Sendable {
         state.jobs = []
         state.head = 0
         state.tasks = []
+        state.records = []
       }
-      return (Array(state.jobs[state.head...]), state.tasks)
+      return (state.jobs[state.head...].map(\.job), state.tasks)
     }
     Self.knownTasks.withLock { known in
       for task in tasks { known[task] = nil }
@@ -154,14 +169,27 @@ final class SerialScope: Sendable {
   /// Queues `job` and makes sure the pump will run it; returns false once the scope has ended.
   func append(_ job: RuntimeJob) -> Bool {
     var newTask: RuntimeTask?
+    let task = job.task
     let pump = state.withLock { state -> Bool? in
       guard state.isActive else { return nil }
-      if let task = job.task, state.seen.insert(task).inserted {
-        task.retain()
-        state.tasks.append(task)
-        newTask = task
+      var record = State.notRecorded
+      if let task {
+        if let known = state.seen[task] {
+          record = known
+        } else {
+          task.retain()
+          state.tasks.append(task)
+          if !task.isChild {
+            // A task's first job is enqueued by the code that creates it, so the stack here
+            // leads to that code. The capture is a short walk of the stack, fine under the lock.
+            record = state.records.count
+            state.records.append(TaskRecord(task: task, origin: TaskOrigin.capture()))
+          }
+          state.seen[task] = record
+          newTask = task
+        }
       }
-      state.jobs.append(job)
+      state.jobs.append(QueuedJob(job: job, record: record))
       state.generation += 1
       guard !state.pumpScheduled, state.drainDepth == 0 else { return false }
       state.pumpScheduled = true
@@ -214,13 +242,44 @@ final class SerialScope: Sendable {
   }
 
   private func reportStall() {
-    reporter.report(ScopeStall(suspendedTasks: liveTaskCount).stallMessage)
+    reporter.report(stall(suspendedTasks: liveTaskCount).stallMessage)
     cancelTasks()
+  }
+
+  /// The failure's account of the tasks still alive: their count, and where each task the scope
+  /// saw created and has not seen finish was created.
+  private func stall(suspendedTasks: Int) -> ScopeStall {
+    let origins = state.withLock { state in
+      state.records.filter { !$0.isFinished && !$0.task.hasFinishedUnreferenced }.map(\.origin)
+    }
+    return ScopeStall(
+      suspendedTasks: suspendedTasks, origins: TaskOrigin.descriptions(of: origins))
   }
 
   private func cancelTasks() {
     let tasks = state.withLock { $0.tasks }
     for task in tasks { task.cancel() }
+  }
+
+  /// What a job of a counted task is measured against, to tell whether the task finished in it.
+  private struct CompletionProbe {
+    var record: Int
+    var markerReferences: Int
+    var records: Int
+    var drains: Int
+  }
+
+  /// A queued job, and where its task is in `records` (looked up once, when it is queued).
+  private struct QueuedJob {
+    var job: RuntimeJob
+    var record: Int
+  }
+
+  private struct TaskRecord {
+    var task: RuntimeTask
+    var origin: TaskOrigin
+    /// Set when the scope saw the task complete.
+    var isFinished = false
   }
 
   private enum DrainStep {
@@ -229,7 +288,7 @@ final class SerialScope: Sendable {
   }
 
   private struct State {
-    var jobs: [RuntimeJob] = []
+    var jobs: [QueuedJob] = []
     var head = 0
     var isActive = true
     var pumpScheduled = false
@@ -239,9 +298,43 @@ final class SerialScope: Sendable {
     var baseline = 0
     /// Every task whose job the scope queued, each retained until the scope ends.
     var tasks: [RuntimeTask] = []
-    var seen: Set<RuntimeTask> = []
+    /// Every task seen, with where it is in `records` (or ``notRecorded``).
+    var seen: [RuntimeTask: Int] = [:]
+    /// The tasks created in the scope that the live-task count counts (not child tasks), in
+    /// the order they were created.
+    var records: [TaskRecord] = []
+    /// A task seen but not in `records`: a child task, or the task running the test.
+    static let notRecorded = -1
+    /// Counts calls to `drain()`, so a probe can tell that its job drained the queue itself.
+    var drains = 0
 
-    mutating func popFirst() -> RuntimeJob? {
+    /// What the job is measured against, when it runs a counted task not yet seen finishing.
+    func completionProbe(for queued: QueuedJob, markerReferences: Int) -> CompletionProbe? {
+      let record = queued.record
+      guard record != Self.notRecorded, !records[record].isFinished else { return nil }
+      return CompletionProbe(
+        record: record, markerReferences: markerReferences, records: records.count,
+        drains: drains)
+    }
+
+    /// Marks the probed task finished when its job gave back its copy of the marker.
+    ///
+    /// A task gives back its copy of the task-local marker when it completes, in its last job;
+    /// in any job, each task it creates takes one (and is recorded here before the job
+    /// returns). So when the marker's count fell by one less than the tasks the job created,
+    /// the task completed. A task created on an executor of its own, which the scope never
+    /// sees, only makes this miss a completion (the task is then listed as alive), never
+    /// invent one. A job that drained the queue itself (`settle()` inside a task) ran other
+    /// tasks' jobs, whose ends would count as its own: it tells nothing.
+    mutating func noteCompletion(_ probe: CompletionProbe, markerReferences: Int) {
+      guard drains == probe.drains else { return }
+      let created = records.count - probe.records
+      if markerReferences - probe.markerReferences == created - 1 {
+        records[probe.record].isFinished = true
+      }
+    }
+
+    mutating func popFirst() -> QueuedJob? {
       guard head < jobs.count else { return nil }
       defer {
         head += 1

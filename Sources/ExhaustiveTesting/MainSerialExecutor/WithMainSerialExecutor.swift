@@ -25,7 +25,8 @@ import Foundation
 /// nothing queued can resume it (everything waits on the test), the scope reports the stall,
 /// with how many tasks are suspended, and cancels them rather than hang. It first waits up to
 /// `stallTimeout` of real time for work from outside the scope (a real-time `Task.sleep`, I/O),
-/// which the runtime does not show it; with `.zero` it reports at once.
+/// which the runtime does not show it; with `.zero` it reports at once. Both failures name each
+/// task still alive by the function, file and line that created it.
 ///
 /// Only jobs enqueued by code inside the scope are captured (the tasks it starts inherit a
 /// task-local marker), so tests running in parallel, inside their own scopes or not, do not

@@ -153,6 +153,25 @@ struct RuntimeTask: Sendable, Hashable {
 
   /// Cancels the task, as `Task.cancel()` does.
   func cancel() { cancelFunction?(pointer) }
+
+  /// Whether the task is a child task (`async let`, a task group's): it lives inside its parent
+  /// and copies none of the task-locals, so it is not one of the scope's counted tasks.
+  var isChild: Bool {
+    // Bit 24 of a task's job flags is `Task_IsChildTask` (JobFlags, MetadataValues.h).
+    guard let flags = getJobFlags?(pointer) else { return false }
+    return flags & (1 << 24) != 0
+  }
+
+  /// Whether the task has finished and nothing but the scope holds it.
+  ///
+  /// The runtime holds one reference to a task from its creation until it completes (it takes
+  /// it when it first enqueues the task and gives it back after the task's last job), so a task
+  /// whose only reference is the scope's (``retain()``) has completed. The converse does not
+  /// hold: a finished task may still be held by a `Task` handle.
+  var hasFinishedUnreferenced: Bool {
+    guard let retainCountFunction else { return false }
+    return retainCountFunction(pointer) == 1
+  }
 }
 
 typealias EnqueueOriginal = @convention(thin) (UnownedJob) -> Void
@@ -165,6 +184,8 @@ typealias GetMainExecutorHook =
 // uses the Swift calling convention (`@convention(thin)`).
 private typealias JobFlagsFunction = @convention(thin) (UnsafeMutableRawPointer) -> UInt32
 private typealias TaskAction = @convention(thin) (UnsafeMutableRawPointer) -> Void
+// `swift_retainCount` is a C function of the Swift runtime (HeapObject.h), taking a heap object.
+private typealias RetainCountFunction = @convention(c) (UnsafeMutableRawPointer) -> Int
 
 private let runtimeHandle = UnsafeSendableHandle(dlopen(nil, RTLD_NOW))
 
@@ -190,3 +211,7 @@ private let getJobFlags = runtimeHandle.function(
   "swift_task_getJobFlags", as: JobFlagsFunction.self)
 private let cancelFunction = runtimeHandle.function(
   "swift_task_cancel", as: TaskAction.self)
+// Safe to call on a task the scope retains: it only reads the object's strong reference count,
+// as `_getRetainCount` does for any class instance.
+private let retainCountFunction = runtimeHandle.function(
+  "swift_retainCount", as: RetainCountFunction.self)
