@@ -25,31 +25,26 @@ extension Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) -> Reducer<GlobalState, GlobalAction, GlobalEnvironment> {
-    Reducer<GlobalState, GlobalAction, GlobalEnvironment> {
-      globalState, globalAction, globalEnvironment in
-      guard let (index, localAction) = toLocalAction.extract(from: globalAction) else {
-        return .none
-      }
-      let count = globalState[keyPath: toLocalState].count
-      guard globalState[keyPath: toLocalState].indices.contains(index) else {
-        reportIssue(
-          ForEachMiss.message(
-            "index \(index), but the state holds "
-              + ForEachMiss.count(count, "element", "elements"),
-            action: globalAction, noun: "element"),
-          fileID: fileID,
-          filePath: filePath,
-          line: line,
-          column: column
-        )
-        return .none
-      }
-      return self.run(
-        &globalState[keyPath: toLocalState][index],
-        localAction,
-        toLocalEnvironment(globalEnvironment)
-      )
-      .map { toLocalAction.embed((index, $0)) }
-    }
+    forEach(
+      members: toLocalState, action: toLocalAction, environment: toLocalEnvironment,
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
+extension Array: ForEachElements {
+  func position(of index: Int) -> Int? {
+    indices.contains(index) ? index : nil
+  }
+
+  subscript(memberAt position: Int) -> Element {
+    get { self[position] }
+    _modify { yield &self[position] }
+  }
+
+  func miss(of index: Int) -> (target: String, noun: String) {
+    (
+      "index \(index), but the state holds " + ForEachMiss.count(count, "element", "elements"),
+      "element"
+    )
   }
 }

@@ -27,32 +27,28 @@ extension Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) -> Reducer<GlobalState, GlobalAction, GlobalEnvironment> {
-    Reducer<GlobalState, GlobalAction, GlobalEnvironment> {
-      globalState, globalAction, globalEnvironment in
-      guard let (id, localAction) = toLocalAction.extract(from: globalAction) else {
-        return .none
-      }
-      guard let index = globalState[keyPath: toLocalState].index(id: id) else {
-        let count = globalState[keyPath: toLocalState].count
-        reportIssue(
-          ForEachMiss.message(
-            "id \(String(customDumping: id)), but no element of the state has that id (it holds "
-              + ForEachMiss.count(count, "element", "elements") + ")",
-            action: globalAction, noun: "element"),
-          fileID: fileID,
-          filePath: filePath,
-          line: line,
-          column: column
-        )
-        return .none
-      }
-      // By position: the element is edited in place, not copied out and back.
-      return self.run(
-        &globalState[keyPath: toLocalState][index],
-        localAction,
-        toLocalEnvironment(globalEnvironment)
-      )
-      .map { toLocalAction.embed((id, $0)) }
-    }
+    forEach(
+      members: toLocalState, action: toLocalAction, environment: toLocalEnvironment,
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
+extension IdentifiedArray: ForEachElements {
+  func position(of id: ID) -> Int? {
+    index(id: id)
+  }
+
+  // By position: the element is edited in place, not copied out and back.
+  subscript(memberAt position: Int) -> Element {
+    get { self[position] }
+    _modify { yield &self[position] }
+  }
+
+  func miss(of id: ID) -> (target: String, noun: String) {
+    (
+      "id \(String(customDumping: id)), but no element of the state has that id (it holds "
+        + ForEachMiss.count(count, "element", "elements") + ")",
+      "element"
+    )
   }
 }

@@ -25,32 +25,28 @@ extension Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) -> Reducer<GlobalState, GlobalAction, GlobalEnvironment> {
-    Reducer<GlobalState, GlobalAction, GlobalEnvironment> {
-      globalState, globalAction, globalEnvironment in
-      guard let (key, localAction) = toLocalAction.extract(from: globalAction) else {
-        return .none
-      }
-      guard let index = globalState[keyPath: toLocalState].index(forKey: key) else {
-        let count = globalState[keyPath: toLocalState].count
-        reportIssue(
-          ForEachMiss.message(
-            "key \(String(customDumping: key)), but no entry of the state has that key (it holds "
-              + ForEachMiss.count(count, "entry", "entries") + ")",
-            action: globalAction, noun: "entry"),
-          fileID: fileID,
-          filePath: filePath,
-          line: line,
-          column: column
-        )
-        return .none
-      }
-      // By index: the value is edited in place, not copied out and back.
-      return self.run(
-        &globalState[keyPath: toLocalState].values[index],
-        localAction,
-        toLocalEnvironment(globalEnvironment)
-      )
-      .map { toLocalAction.embed((key, $0)) }
-    }
+    forEach(
+      members: toLocalState, action: toLocalAction, environment: toLocalEnvironment,
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
+extension Dictionary: ForEachElements {
+  func position(of key: Key) -> Index? {
+    index(forKey: key)
+  }
+
+  // By index: the value is edited in place, not copied out and back.
+  subscript(memberAt position: Index) -> Value {
+    get { values[position] }
+    _modify { yield &values[position] }
+  }
+
+  func miss(of key: Key) -> (target: String, noun: String) {
+    (
+      "key \(String(customDumping: key)), but no entry of the state has that key (it holds "
+        + ForEachMiss.count(count, "entry", "entries") + ")",
+      "entry"
+    )
   }
 }
