@@ -60,7 +60,8 @@ let package = Package(
     .testTarget(name: "StructuralDiffTests", dependencies: ["StructuralDiff", "ExhaustiveUnsafe"]),
     .testTarget(
       name: "ExhaustiveCoreTests", dependencies: ["ExhaustiveCore", "ExhaustiveTesting"]),
-    .testTarget(name: "ExhaustiveTestingTests", dependencies: ["ExhaustiveTesting"]),
+    .testTarget(
+      name: "ExhaustiveTestingTests", dependencies: ["ExhaustiveTesting", "ExhaustiveDependencies"]),
     // The app code of the source transcripts (episodes 102 and 103), with only the import
     // changed, run on a real `Store`.
     .testTarget(

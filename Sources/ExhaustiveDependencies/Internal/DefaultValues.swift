@@ -1,8 +1,8 @@
 import ExhaustiveCore
 
-/// The value each key gives in each context, computed once and kept: for the process in the live
-/// and preview contexts, for the running test in the test context (so each test starts from the
-/// key's fresh test value, and everything one test creates shares it).
+/// The value each key gives in each context, computed once and kept: for the process outside
+/// tests, for the running test inside one (so each test starts from the key's fresh test value,
+/// and everything one test creates shares it).
 enum DefaultValues {
   private static let cache = Lock<[CacheKey: Entry]>([:])
 
@@ -10,7 +10,9 @@ enum DefaultValues {
     for key: Key.Type, context: DependencyContext
   ) -> Key.Value {
     let cacheKey = CacheKey(key: ObjectIdentifier(key), context: context)
-    let test = context == .test ? TestSupport.currentTest : nil
+    // Per test in every context: a test that sets the context to `.live` gets its own live
+    // values too, never another test's.
+    let test = TestSupport.currentTest
     if let value = cache.withLock({ $0[cacheKey] }).flatMap({ entry in
       entry.test == test ? entry.value as? Key.Value : nil
     }) {

@@ -6,39 +6,46 @@ enum MissingTestValue {
   static func report<Key: TestDependencyKey>(key: Key.Type, value: Key.Value.Type) {
     guard !DependencyValues.isSetting else { return }
     let access = DependencyValues.access
+    // The library's own keys are private: the user can only override them.
+    let isBuiltIn = String(reflecting: key).hasPrefix("ExhaustiveDependencies.")
     report(
       message(
         dependency: dependencySpelling(name: access.name, key: key),
-        property: access.name,
-        key: "\(key)",
+        property: access.name == "subscript(key:)" ? nil : access.name,
+        key: isBuiltIn ? nil : "\(key)",
         value: "\(value)",
-        endpoints: endpointNames(of: key),
+        endpoints: isBuiltIn ? [] : endpointNames(of: key),
         readAt: access.fileID.map { "\(fileName($0)):\(access.line ?? 0)" }),
       access: access)
   }
 
-  /// The whole message, pinned by golden tests.
+  /// The whole message, pinned by golden tests. `key` is nil for the library's own keys, which
+  /// a user cannot give a test value.
   static func message(
-    dependency: String, property: String?, key: String, value: String, endpoints: [String],
+    dependency: String, property: String?, key: String?, value: String, endpoints: [String],
     readAt: String?
   ) -> String {
-    var lines = [
-      "\(dependency) has no test value, and the test did not override it.",
-      "",
-    ]
+    var lines = ["\(dependency) has no test value, and the test did not override it.", ""]
     if let readAt { lines.append("  Read at: \(readAt)") }
-    lines.append(key == value ? "  Dependency: \(value)" : "  Key: \(key)\n  Value: \(value)")
+    if let key, key != value { lines.append("  Key: \(key)") }
+    lines.append("  Value: \(value)")
     if !endpoints.isEmpty {
       lines.append("  Endpoints: " + endpoints.map { "\(value).\($0)" }.joined(separator: ", "))
     }
-    let override = property.map { "$0.\($0) = …" } ?? "$0[\(key).self] = …"
-    lines += [
-      "",
-      "The test goes on with the live value. Override it where the code under test is created "
-        + "(withDependencies { \(override) } operation: { … }, or TestStore(…, "
-        + "withDependencies: { \(override) })), or give \(key) a testValue whose endpoints are "
-        + "unimplemented(\"\(value).…\"), so that each test overrides what it uses.",
-    ]
+    let override = property.map { "$0.\($0) = …" } ?? "$0[\(key ?? value).self] = …"
+    var fix =
+      "The test goes on with the live value. Override it where the code under test is created: "
+      + "withDependencies { \(override) } operation: { … }, or TestStore(…, withDependencies: "
+      + "{ \(override) })."
+    if let key {
+      fix += " To make every test that uses it say what it does, give \(key) a testValue"
+      if let endpoint = endpoints.first {
+        fix +=
+          " whose endpoints fail when called (\(endpoint): unimplemented(\"\(value).\(endpoint)\"))"
+      }
+      fix += "."
+    }
+    lines += ["", fix]
     return lines.joined(separator: "\n")
   }
 
