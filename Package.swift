@@ -40,7 +40,7 @@ let package = Package(
     // `@Dependency` and `withDependencies` as swift-dependencies spells them, without macros.
     // Its own product, imported by nothing else's public interface (ExhaustiveTesting imports it
     // without re-exporting it), so a file that imports swift-dependencies never sees two.
-    .target(name: "ExhaustiveDependencies", dependencies: ["ExhaustiveCore"]),
+    .target(name: "ExhaustiveDependencies", dependencies: ["ExhaustiveCore", "StructuralDiff"]),
     .testTarget(
       name: "ExhaustiveDependenciesTests",
       dependencies: ["ExhaustiveDependencies", "ExhaustiveTesting", "ExhaustiveConcurrency"]),

@@ -1,3 +1,6 @@
+import ExhaustiveCore
+import StructuralDiff
+
 /// Reads a dependency, as the values in effect when the enclosing object was created define it.
 ///
 /// ```swift
@@ -91,6 +94,36 @@ public struct Dependency<Value>: Sendable {
   /// The values this property captured, for `withDependencies(from:)`.
   var capturedValues: DependencyValues { captured }
 }
+
+extension Dependency: CustomDumpStringConvertible {
+  /// `@Dependency(\.numberFact)`: what the property reads, not the values it captured, which
+  /// are the library's bookkeeping rather than the state of the object that holds it.
+  public var customDumpDescription: String {
+    "@Dependency(\(spelling))"
+  }
+
+  /// The argument as written: `\.numberFact`, or `NumberFactClient.self`. Key paths to
+  /// computed properties carry no names at run time, so the property's getter is asked for its
+  /// own: read once per key path, as a `withDependencies` closure reads (nothing cached,
+  /// nothing reported).
+  private var spelling: String {
+    if let known = spellings.withLock({ $0[keyPath] }) {
+      return known
+    }
+    let probe = NameProbe()
+    DependencyValues.$isSetting.withValue(true) {
+      DependencyValues.$nameProbe.withValue(probe) {
+        _ = captured[keyPath: keyPath]
+      }
+    }
+    let spelling = probe.argument ?? "\(Value.self)"
+    spellings.withLock { $0[keyPath] = spelling }
+    return spelling
+  }
+}
+
+/// How each key path a `@Dependency` reads is spelled, learned on its first dump.
+private let spellings = Lock<[AnyKeyPath: String]>([:])
 
 /// A `Dependency` of any value type, so `withDependencies(from:)` can find one in a model.
 protocol CapturedDependencies {

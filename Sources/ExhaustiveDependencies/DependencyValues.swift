@@ -30,6 +30,9 @@ public struct DependencyValues: Sendable {
   /// What is being read, for the failure a missing test value reports.
   @TaskLocal static var access = DependencyAccess()
 
+  /// Set while a `@Dependency` asks which property it reads, for its dump.
+  @TaskLocal static var nameProbe: NameProbe?
+
   /// The overrides, by key type.
   private var storage: [ObjectIdentifier: any Sendable] = [:]
   /// The context set for this scope; the process's when nil.
@@ -54,6 +57,9 @@ public struct DependencyValues: Sendable {
     function function: StaticString = #function
   ) -> Key.Value {
     get {
+      if let probe = Self.nameProbe {
+        probe.record(MissingTestValue.argumentSpelling(name: "\(function)", key: key))
+      }
       if let value = storage[ObjectIdentifier(key)] as? Key.Value {
         return value
       }
@@ -81,6 +87,18 @@ public struct DependencyValues: Sendable {
     if let context = other.explicitContext { merged.explicitContext = context }
     return merged
   }
+}
+
+/// How the first dependency a read passes through is spelled: `\.numberFact`, or
+/// `NumberFactClient.self`.
+final class NameProbe: Sendable {
+  private let recorded = Lock<String?>(nil)
+
+  func record(_ argument: String) {
+    recorded.withLock { $0 = $0 ?? argument }
+  }
+
+  var argument: String? { recorded.value }
 }
 
 /// A key type as a hashable key path component.

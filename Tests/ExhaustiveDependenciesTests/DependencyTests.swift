@@ -240,3 +240,33 @@ final class GreeterModel {
 }
 
 final class PlainModel {}
+
+/// A model's dump shows what each `@Dependency` reads, not the values it captured.
+final class DependencyDumpTests: XCTestCase {
+  @MainActor
+  func testADependencyDumpsAsItIsWritten() async {
+    let model = withDependencies {
+      $0.greeting.greet = { "Captured \($0)." }
+    } operation: {
+      KeyedModel()
+    }
+    XCTAssertEqual(
+      String(customDumping: model),
+      """
+      KeyedModel#1(
+        _greeting: @Dependency(\\.greeting),
+        _keyed: @Dependency(GreetingClient.self),
+        _clock: @Dependency(\\.continuousClock),
+        _counter: @Dependency(CounterKey.self)
+      )
+      """)
+  }
+}
+
+@MainActor
+final class KeyedModel {
+  @Dependency(\.greeting) var greeting
+  @Dependency(GreetingClient.self) var keyed
+  @Dependency(\.continuousClock) var clock
+  @Dependency(CounterKey.self) var counter
+}

@@ -6,11 +6,7 @@ import XCTest
 
 /// Episode 239's scenarios again, asserted exhaustively with ``ModelHarness``: every property
 /// each step changes is written out, and a change nobody wrote fails the test.
-///
-/// The countdown is not among them yet: the harness still snapshots `@ObservationIgnored`
-/// properties, and `CountdownModel`'s `@Dependency(\.continuousClock)` holds the test clock,
-/// whose time moves with every step (issue 26, item 6, leaves such properties out of the
-/// state). `NumberFactModelTests` runs the countdown with plain asserts.
+
 final class NumberFactModelHarnessTests: XCTestCase {
   @MainActor func testBackToBackGetFact() async {
     await NumberFactModelHarnessScenarios.backToBackGetFact()
@@ -24,11 +20,16 @@ final class NumberFactModelHarnessTests: XCTestCase {
     await NumberFactModelHarnessScenarios.screenshots()
   }
 
+  @MainActor func testCountdown() async {
+    await NumberFactModelHarnessScenarios.countdown()
+  }
+
   @MainActor func testEachScenario500TimesInARow() async {
     let scenarios: [(String, @MainActor () async -> Void)] = [
       ("backToBackGetFact", NumberFactModelHarnessScenarios.backToBackGetFact),
       ("cancel", NumberFactModelHarnessScenarios.cancel),
       ("screenshots", NumberFactModelHarnessScenarios.screenshots),
+      ("countdown", NumberFactModelHarnessScenarios.countdown),
     ]
     for (name, scenario) in scenarios {
       let failures = await withExpectedFailures {
@@ -132,6 +133,34 @@ enum NumberFactModelHarnessScenarios {
         onTask?.cancel()
         await onTask?.value
       }
+    }
+  }
+
+  static func countdown() async {
+    await withMainSerialExecutor {
+      let clock = TestClock()
+      let harness = ModelHarness(
+        withDependencies {
+          $0.continuousClock = clock
+        } operation: {
+          CountdownModel()
+        })
+
+      var task: Task<Void, Never>?
+      harness.run { model in task = Task { await model.task() } }
+      await harness.run { _ in
+        await clock.advance(by: .seconds(1))
+      } expecting: {
+        $0.countdown = 9
+      }
+      await harness.run { _ in await clock.advance(by: .milliseconds(999)) }
+      await harness.run { _ in
+        await clock.advance(by: .seconds(9))
+      } expecting: {
+        $0.countdown = 0
+        $0.isConfettiVisible = true
+      }
+      await task?.value
     }
   }
 }

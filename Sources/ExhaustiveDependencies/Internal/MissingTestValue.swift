@@ -52,10 +52,15 @@ enum MissingTestValue {
   /// `@Dependency(\.numberFact)` when read through a registered property, else
   /// `@Dependency(NumberFactClient.self)`.
   static func dependencySpelling<Key>(name: String?, key: Key.Type) -> String {
+    "@Dependency(\(argumentSpelling(name: name, key: key)))"
+  }
+
+  /// `\.numberFact`, or `NumberFactClient.self`.
+  static func argumentSpelling<Key>(name: String?, key: Key.Type) -> String {
     if let name, name != "subscript(key:)" {
-      return "@Dependency(\\.\(name))"
+      return "\\.\(name)"
     }
-    return "@Dependency(\(key).self)"
+    return "\(key).self"
   }
 
   /// The names of the value's closure properties: the endpoints a client struct offers.
