@@ -101,7 +101,8 @@ let package = Package(
       path: "Examples/TodosCLI/Tests"),
     // The documentation's code samples, compiled and run so the articles cannot drift.
     .testTarget(
-      name: "DocumentationSamplesTests", dependencies: ["ExhaustiveTesting"],
+      name: "DocumentationSamplesTests",
+      dependencies: ["ExhaustiveTesting", "ExhaustiveDependencies", "ExhaustiveConcurrency"],
       path: "Examples/DocumentationSamples/Tests"),
     .target(
       name: "NumberFact", dependencies: ["ExhaustiveCore"], path: "Examples/NumberFact/Sources"),

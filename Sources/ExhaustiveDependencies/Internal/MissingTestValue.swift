@@ -38,12 +38,9 @@ enum MissingTestValue {
       + "withDependencies { \(override) } operation: { … }, or TestStore(…, withDependencies: "
       + "{ \(override) })."
     if let key {
-      fix += " To make every test that uses it say what it does, give \(key) a testValue"
-      if let endpoint = endpoints.first {
-        fix +=
-          " whose endpoints fail when called (\(endpoint): unimplemented(\"\(value).\(endpoint)\"))"
-      }
-      fix += "."
+      fix +=
+        " To give the tests that do not override it a value meant for tests, give \(key) a "
+        + "testValue."
     }
     lines += ["", fix]
     return lines.joined(separator: "\n")

@@ -12,8 +12,8 @@ enum Goldens {
 
     The test goes on with the live value. Override it where the code under test is created: \
     withDependencies { \(override) } operation: { … }, or TestStore(…, withDependencies: \
-    { \(override) }). To make every test that uses it say what it does, give FactClient a \
-    testValue whose endpoints fail when called (fact: unimplemented("FactClient.fact")).
+    { \(override) }). To give the tests that do not override it a value meant for tests, give \
+    FactClient a testValue.
     """
   }
 

@@ -25,9 +25,8 @@ final class DependencyFailureXCTestTests: XCTestCase {
 
         The test goes on with the live value. Override it where the code under test is \
         created: withDependencies { $0.weather = … } operation: { … }, or TestStore(…, \
-        withDependencies: { $0.weather = … }). To make every test that uses it say what it \
-        does, give WeatherClient a testValue whose endpoints fail when called (forecast: \
-        unimplemented("WeatherClient.forecast")).
+        withDependencies: { $0.weather = … }). To give the tests that do not override it a \
+        value meant for tests, give WeatherClient a testValue.
         """,
         line: line
       )
