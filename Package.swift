@@ -78,7 +78,9 @@ let package = Package(
     // (where enum case constructors are not `@Sendable`), so the API keeps compiling there.
     .testTarget(
       name: "Swift5LanguageModeTests",
-      dependencies: ["ExhaustiveCore", "ExhaustiveTesting"],
+      dependencies: [
+        "ExhaustiveCore", "ExhaustiveTesting", "ExhaustiveDependencies", "ExhaustiveConcurrency",
+      ],
       path: "Tests/Swift5LanguageMode",
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
