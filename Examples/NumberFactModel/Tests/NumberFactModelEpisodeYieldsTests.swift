@@ -118,6 +118,23 @@ final class NumberFactModelEpisodeYieldsTests: XCTestCase {
   }
 }
 
+extension NumberFactModelEpisodeYieldsTests {
+  /// The yield-based tests again and again: on the serial queue they are as deterministic as the
+  /// `settle()` ones. The back-to-back test sleeps 100 ms of real time as the episode wrote it,
+  /// so it runs 10 times; the others 1,000 times.
+  func testTheEpisodesTestsPassAgainAndAgain() async throws {
+    let failures = try await withExpectedFailures {
+      for _ in 1...10 { try await testBackToBackGetFact() }
+      for _ in 1...1_000 {
+        try await testCancel()
+        try await testScreenshots()
+        try await testScreenshots_Waiting()
+      }
+    }
+    XCTAssertEqual(failures, [])
+  }
+}
+
 // The episode's own mega-yield, as it defines it in its test file.
 extension Task where Success == Never, Failure == Never {
   static func megaYield() async {
