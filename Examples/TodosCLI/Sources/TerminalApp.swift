@@ -10,17 +10,24 @@ final class TerminalApp {
   enum InputResult: Equatable {
     /// Read the next byte.
     case next
-    /// Sleep this long before reading on (`wait`), so the main queue runs the app meanwhile.
-    case pause(seconds: Double)
-    /// Stop: `quit`, Ctrl-C, or Ctrl-D on an empty line.
+    /// Stop: `quit`, Ctrl-C or Ctrl-\, or Ctrl-D on an empty line.
     case quit
   }
 
   private let store: Store<AppState, TerminalAction>
   private let console: Console
+  /// Runs the end of a `wait`: the app's own scheduler, so a test advances both together.
+  private let scheduler: AnySchedulerOf<DispatchQueue>
+  /// Called once the input has ended and every line typed before its end has run.
+  private let finished: @MainActor () -> Void
   private var editor = LineEditor()
   private var observation: AnyCancellable?
   private var isHandlingCommand = false
+  /// A `wait` is running: lines submitted meanwhile queue up, keys still work.
+  private var isWaiting = false
+  /// Lines submitted during a wait, run in order when it ends.
+  private var queuedLines: [String] = []
+  private var inputEnded = false
 
   /// - Parameters:
   ///   - debug: print every action and the state diff it causes (through `Reducer.debug()`).
@@ -28,6 +35,8 @@ final class TerminalApp {
   ///     otherwise echo each command.
   ///   - environment: the app's dependencies; the real main queue and random UUIDs by default.
   ///   - output: where text goes, without a trailing newline (standard output by default).
+  ///   - finished: called when input has ended and every line typed before its end has run
+  ///     (after the last `wait`, if any); the executable exits there.
   init(
     debug: Bool,
     interactive: Bool,
@@ -39,10 +48,13 @@ final class TerminalApp {
       // Unbuffered write, not print + fflush(nil): fflush(nil) also locks `stdin`, so a delayed
       // sort could wait for the reader thread to finish a read.
       FileHandle.standardOutput.write(Data(text.utf8))
-    }
+    },
+    finished: @escaping @MainActor () -> Void = {}
   ) {
     let console = Console(interactive: interactive, output: output)
     self.console = console
+    self.scheduler = environment.mainQueue
+    self.finished = finished
     self.store = Store(
       initialState: AppState(),
       // The store runs on the main queue, so the printer is called there.
@@ -67,7 +79,9 @@ final class TerminalApp {
     }
   }
 
-  /// Handles one byte of standard input.
+  /// Handles one byte of standard input. Keys work during a `wait` too: typed text is echoed
+  /// and edited, Enter queues the line until the wait ends, and the keys that leave leave at
+  /// once.
   func receive(_ byte: UInt8) -> InputResult {
     guard let edit = editor.feed(byte) else { return .next }
     switch edit {
@@ -88,26 +102,64 @@ final class TerminalApp {
     return .next
   }
 
-  /// Standard input ended: runs what was typed after the last line end, if anything.
+  /// Standard input ended: runs what was typed after the last line end, if anything, then
+  /// calls `finished` — at once, or when a running `wait` and the lines queued behind it are
+  /// done.
   func endOfInput() {
+    inputEnded = true
     if !editor.line.isEmpty {
       guard submit(editor.line) != .quit else { return }
     }
-    console.endLine()
+    finishIfDone()
   }
 
   private func submit(_ line: String) -> InputResult {
     editor = LineEditor()
     console.endLine()
-    guard handle(line) else { return .quit }
+    if isWaiting {
+      // Typed ahead, as in a shell: the line stays on screen after its prompt, a new prompt
+      // takes more, and its output comes when it runs.
+      queuedLines.append(line)
+      console.prompt()
+      return .next
+    }
+    return run(line, typedAhead: false)
+  }
+
+  /// Runs one line now; a `wait` holds back the lines after it until its time is up. A line
+  /// typed ahead prints its output above the prompt that is already showing.
+  private func run(_ line: String, typedAhead: Bool) -> InputResult {
+    guard handle(line, showingPrompt: !typedAhead) else { return .quit }
     if case .wait(let seconds)? = try? Command.parse(line) {
-      return .pause(seconds: seconds)
+      isWaiting = true
+      scheduler.schedule(after: scheduler.now.advanced(by: .seconds(seconds))) { [weak self] in
+        MainActor.assumeIsolated { self?.waitEnded() }
+      }
     }
     return .next
   }
 
-  /// Handles one line of input; returns `false` when the app should stop.
-  private func handle(_ line: String) -> Bool {
+  private func waitEnded() {
+    isWaiting = false
+    while !isWaiting, !queuedLines.isEmpty {
+      if run(queuedLines.removeFirst(), typedAhead: true) == .quit {
+        queuedLines = []
+        console.endLine()
+        return finished()
+      }
+    }
+    finishIfDone()
+  }
+
+  private func finishIfDone() {
+    guard inputEnded, !isWaiting, queuedLines.isEmpty else { return }
+    console.endLine()
+    finished()
+  }
+
+  /// Handles one line of input, then shows a prompt if asked; returns `false` when the app
+  /// should stop.
+  private func handle(_ line: String, showingPrompt: Bool) -> Bool {
     if !console.interactive && !line.allSatisfy(\.isWhitespace) { console.write("> \(line)") }
     let keepGoing: Bool
     do {
@@ -116,7 +168,7 @@ final class TerminalApp {
       console.write("error: \(error.message)")
       keepGoing = true
     }
-    if keepGoing { console.prompt() }
+    if keepGoing && showingPrompt { console.prompt() }
     return keepGoing
   }
 
@@ -160,14 +212,14 @@ final class TerminalApp {
     console.write("(sorted)\n" + render(state.todos))
   }
 
-  private func index(of number: Int) throws(CommandError) -> Int {
+  private func index(of number: TodoNumber) throws(CommandError) -> Int {
     let count = store.state.todos.count
-    guard number <= count else {
+    guard let index = number.index(in: count) else {
       throw CommandError(
         count == 0
           ? "there is no todo \(number): the list is empty"
           : "there is no todo \(number): the list has \(count) (see `list`)")
     }
-    return number - 1
+    return index
   }
 }

@@ -27,12 +27,12 @@ for argument in CommandLine.arguments.dropFirst() {
   }
 }
 
-let app = TerminalApp(debug: debug, interactive: RawTerminal.enable())
+let app = TerminalApp(debug: debug, interactive: RawTerminal.enable(), finished: { exit(0) })
 app.start()
 
 // Standard input is read on its own thread, one byte at a time, each handled on the main queue
-// before the next is read. `wait` sleeps this thread only, so the main queue keeps running the
-// app's effects meanwhile.
+// before the next is read. The reader never sleeps: during a `wait` the app queues the lines it
+// is given and runs them when the wait is up, so keys (Ctrl-C among them) work meanwhile.
 let reader = Thread {
   var byte: UInt8 = 0
   while true {
@@ -43,15 +43,13 @@ let reader = Thread {
     switch DispatchQueue.main.sync(execute: { MainActor.assumeIsolated { app.receive(input) } }) {
     case .next:
       continue
-    case .pause(let seconds):
-      Thread.sleep(forTimeInterval: seconds)
     case .quit:
       exit(0)
     }
   }
+  // The app exits through `finished` once every line has run, after any `wait` still running.
   DispatchQueue.main.async {
     MainActor.assumeIsolated { app.endOfInput() }
-    exit(0)
   }
 }
 reader.start()

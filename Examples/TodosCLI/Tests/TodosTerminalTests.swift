@@ -46,6 +46,38 @@ final class TodosTerminalTests: XCTestCase {
   }
 }
 
+extension TodosTerminalTests {
+  /// An hour into `wait 3600`, a line typed ahead is echoed and Ctrl-C leaves at once: the
+  /// reader never sleeps, so keys reach the app during a wait. (Were it still asleep, the app
+  /// would not exit and `waitForExit` would give up after 5 s.)
+  func testControlCLeavesDuringAWait() throws {
+    let terminal = try PseudoTerminal()
+    let process = Process()
+    process.executableURL = productsDirectory.appendingPathComponent("todos")
+    process.standardInput = terminal.appSide
+    process.standardOutput = terminal.appSide
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    defer {
+      if process.isRunning { process.terminate() }
+      terminal.close()
+    }
+
+    XCTAssertTrue(
+      terminal.waitForOutput(endingWith: "Type `help` for the commands.\r\n> "), terminal.output)
+    terminal.type("wait 3600\r")
+    XCTAssertTrue(terminal.waitForOutput(endingWith: "wait 3600\r\n> "), terminal.output)
+    terminal.type("add Milk\r")
+    XCTAssertTrue(terminal.waitForOutput(endingWith: "add Milk\r\n> "), terminal.output)
+    terminal.type("\u{03}")
+    XCTAssertTrue(terminal.waitForOutput(endingWith: "> \r\n"), terminal.output)
+    let deadline = Date().addingTimeInterval(5)
+    while process.isRunning && Date() < deadline { usleep(10_000) }
+    XCTAssertFalse(process.isRunning, "still running after Ctrl-C")
+    XCTAssertEqual(process.terminationStatus, 0)
+  }
+}
+
 /// A pseudo-terminal: the app gets the terminal side as its standard input and output; the test
 /// types into the other side and reads what the app printed.
 private final class PseudoTerminal: @unchecked Sendable {
