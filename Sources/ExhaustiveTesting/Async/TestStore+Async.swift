@@ -62,14 +62,16 @@ extension TestStore {
       at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     return TestStoreTask(
       StoreEffects(
-        ledger: ledger, executor: executor, keys: first..<ledger.nextKey, schedulers: schedulers))
+        ledger: ledger, executor: executor, keys: first..<ledger.nextKey, schedulers: schedulers,
+        defaultTimeout: self.timeout))
   }
 
   /// Runs effects until the next action arrives, expects it to equal `action`, and reduces it.
   ///
   /// Fails at once when no action can arrive because the effects are stalled. Pass a `timeout`
   /// only for effects that wait on work outside the store (a real network call, a main actor hop):
-  /// the store then waits up to that long in real time.
+  /// the store then waits up to that long in real time. Without one, the store's ``timeout``
+  /// applies.
   nonisolated(nonsending) public func receive(
     _ action: Action,
     timeout: Duration? = nil,
@@ -122,7 +124,8 @@ extension TestStore {
   /// Runs effects until every one of them has finished.
   ///
   /// Fails at once, listing the effects, when they are stalled: suspended on something only the
-  /// test can provide. A `timeout` waits that long in real time for work outside the store.
+  /// test can provide. A `timeout` waits that long in real time for work outside the store;
+  /// without one, the store's ``timeout`` applies.
   nonisolated(nonsending) public func finish(
     timeout: Duration? = nil,
     fileID: StaticString = #fileID,
@@ -132,8 +135,11 @@ extension TestStore {
   ) async {
     let location = SourceCodeLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
-    await StoreEffects(ledger: ledger, executor: executor, keys: nil, schedulers: schedulers)
-      .finish(timeout: timeout, at: location)
+    await StoreEffects(
+      ledger: ledger, executor: executor, keys: nil, schedulers: schedulers,
+      defaultTimeout: self.timeout
+    )
+    .finish(timeout: timeout, at: location)
   }
 }
 
@@ -144,6 +150,7 @@ extension TestStore {
     _ update: ((inout State) throws -> Void)?,
     at location: SourceCodeLocation
   ) async {
+    let timeout = timeout ?? self.timeout
     // Asked after every job the executor runs, so neither copies the queue: receiving a flood
     // of actions one at a time would be quadratic.
     await executor.run(

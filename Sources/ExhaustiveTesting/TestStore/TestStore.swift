@@ -66,6 +66,15 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
   /// with ``Exhaustivity/on(except:showSkippedAssertions:)``.
   public var exhaustivity: Exhaustivity = .on
 
+  /// How long, in real time, an async `receive` or `finish` without a `timeout:` of its own
+  /// waits for work outside the store (a real network call, another executor); `nil`, the
+  /// default, waits for none, and a stall fails at once.
+  ///
+  /// ```swift
+  /// store.timeout = .seconds(2)  // every receive and finish of this store
+  /// ```
+  public var timeout: Duration?
+
   /// What the test's expected-state closures have built, equal to ``state`` between steps but
   /// owned separately.
   ///
