@@ -94,6 +94,9 @@ final class EffectLedger<Action>: Sendable {
   /// ``pendingActions`` when, as on most steps, none is queued.
   var hasPendingActions: Bool { book.withLock { !$0.received.isEmpty } }
 
+  /// How many actions the test has not received yet.
+  var pendingActionCount: Int { book.withLock { $0.received.count } }
+
   /// The actions the test has not received yet, oldest first.
   var pendingActions: [Action] { book.withLock { $0.received.elements }.compactMap(typed) }
 
