@@ -66,26 +66,6 @@ extension TestStore {
         defaultTimeout: self.timeout))
   }
 
-  /// Runs effects until the next action arrives, expects it to equal `action`, and reduces it.
-  ///
-  /// Fails at once when no action can arrive because the effects are stalled. Pass a `timeout`
-  /// only for effects that wait on work outside the store (a real network call, a main actor hop):
-  /// the store then waits up to that long in real time. Without one, the store's ``timeout``
-  /// applies.
-  nonisolated(nonsending) public func receive(
-    _ action: Action,
-    timeout: Duration? = nil,
-    fileID: StaticString = #fileID,
-    file filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column,
-    _ update: ((inout State) throws -> Void)? = nil
-  ) async {
-    await receive(
-      .action(action), timeout: timeout, update,
-      at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-  }
-
   /// Runs effects until the next action arrives, expects it to satisfy `isMatching`, and reduces
   /// it.
   ///
@@ -148,6 +128,7 @@ extension TestStore {
     _ matcher: ActionMatcher<Action>,
     timeout: Duration?,
     _ update: ((inout State) throws -> Void)?,
+    inspecting inspect: ((Action) throws -> Void)? = nil,
     at location: SourceCodeLocation
   ) async {
     let timeout = timeout ?? self.timeout
@@ -178,6 +159,29 @@ extension TestStore {
       failReceivingNone(at: location, stall: stall)
       return
     }
-    receive(matcher, update, at: location)
+    receive(matcher, update, inspecting: inspect, at: location)
+  }
+}
+
+/// The async receive of an equal action, for `Equatable` actions.
+extension TestStore where Action: Equatable {
+  /// Runs effects until the next action arrives, expects it to equal `action`, and reduces it.
+  ///
+  /// Fails at once when no action can arrive because the effects are stalled. Pass a `timeout`
+  /// only for effects that wait on work outside the store (a real network call, a main actor hop):
+  /// the store then waits up to that long in real time. Without one, the store's ``timeout``
+  /// applies.
+  nonisolated(nonsending) public func receive(
+    _ action: Action,
+    timeout: Duration? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    _ update: ((inout State) throws -> Void)? = nil
+  ) async {
+    await receive(
+      .action(action), timeout: timeout, update,
+      at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }

@@ -59,7 +59,7 @@ extension TestStore {
 }
 
 /// One step of an any-order receive: what it expects, the change it describes, where it is.
-struct AnyOrderExpectation<State, Action: Equatable> {
+struct AnyOrderExpectation<State, Action> {
   var matcher: ActionMatcher<Action>
   var update: ((inout State) throws -> Void)?
   var location: SourceCodeLocation
