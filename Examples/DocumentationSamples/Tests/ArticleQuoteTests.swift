@@ -140,6 +140,45 @@ private func contents(of path: String) throws -> String {
 
 /// The Swift code blocks of the section that starts with the line `heading`, up to the next
 /// heading of any level.
+/// The article on TCA users' requests quotes the tests that pin each feature.
+final class WhatTCAUsersAskedForQuoteTests: XCTestCase {
+  private let article = "Documentation/Exhaustive.docc/WhatTCAUsersAskedFor.md"
+
+  func testEachSectionQuotesItsTest() throws {
+    let quotes: [(heading: String, file: String)] = [
+      (
+        "### Actions that are not Equatable",
+        "Tests/ExhaustiveTestingTests/TestStore/TestStoreNonEquatableActionTests.swift"
+      ),
+      (
+        "### Receiving actions in any order",
+        "Tests/ExhaustiveTestingTests/TestStore/TestStoreReceiveInAnyOrderTests.swift"
+      ),
+      (
+        "### Relaxing a block of steps",
+        "Tests/ExhaustiveTestingTests/TestStore/TestStoreScopedRelaxationTests.swift"
+      ),
+      (
+        "### A timeout for the whole store",
+        "Tests/ExhaustiveTestingTests/TestStore/TestStoreScopedRelaxationTests.swift"
+      ),
+      (
+        "### Was an effect cancelled?",
+        "Tests/ExhaustiveTestingTests/TestStore/TestStoreScopedRelaxationTests.swift"
+      ),
+      (
+        "### A live session becomes a test",
+        "Tests/ExhaustiveCoreTests/Store/StoreSessionTests.swift"
+      ),
+    ]
+    for (heading, file) in quotes {
+      let blocks = try swiftBlocks(in: article, under: heading)
+      XCTAssertFalse(blocks.isEmpty, heading)
+      XCTAssertEqual(try unquoted(blocks[0], from: file), [], heading)
+    }
+  }
+}
+
 private func swiftBlocks(in path: String, under heading: String) throws -> [String] {
   let lines = try contents(of: path).components(separatedBy: "\n")
   guard let start = lines.firstIndex(of: heading) else {

@@ -28,6 +28,8 @@ final class TerminalApp {
   /// Lines submitted during a wait, run in order when it ends.
   private var queuedLines: [String] = []
   private var inputEnded = false
+  /// The session being recorded for `--record-test`, printed as a test on quit.
+  private var session: StoreSession<AppState, TerminalAction>?
 
   /// - Parameters:
   ///   - debug: print every action and the state diff it causes (through `Reducer.debug()`).
@@ -37,6 +39,8 @@ final class TerminalApp {
   ///   - output: where text goes, without a trailing newline (standard output by default).
   ///   - finished: called when input has ended and every line typed before its end has run
   ///     (after the last `wait`, if any); the executable exits there.
+  ///   - recordsTest: record the session and print it as a test when the app leaves (pass an
+  ///     environment with incrementing UUIDs, so the test's environment can make the same).
   init(
     debug: Bool,
     interactive: Bool,
@@ -49,7 +53,8 @@ final class TerminalApp {
       // sort could wait for the reader thread to finish a read.
       FileHandle.standardOutput.write(Data(text.utf8))
     },
-    finished: @escaping @MainActor () -> Void = {}
+    finished: @escaping @MainActor () -> Void = {},
+    recordsTest: Bool = false
   ) {
     let console = Console(interactive: interactive, output: output)
     self.console = console
@@ -68,6 +73,7 @@ final class TerminalApp {
     self.observation = store.observe { [weak self] state in
       self?.stateChanged(state)
     }
+    if recordsTest { session = store.recordSession(timedBy: environment.mainQueue) }
   }
 
   /// Printed once, when a person is at the keyboard.
@@ -97,7 +103,7 @@ final class TerminalApp {
       // Only a person at the keyboard types these; in piped input they are stray bytes.
       guard console.interactive else { return .next }
       console.endLine()
-      return .quit
+      return leave()
     }
     return .next
   }
@@ -129,7 +135,7 @@ final class TerminalApp {
   /// Runs one line now; a `wait` holds back the lines after it until its time is up. A line
   /// typed ahead prints its output above the prompt that is already showing.
   private func run(_ line: String, typedAhead: Bool) -> InputResult {
-    guard handle(line, showingPrompt: !typedAhead) else { return .quit }
+    guard handle(line, showingPrompt: !typedAhead) else { return leave() }
     if case .wait(let seconds)? = try? Command.parse(line) {
       isWaiting = true
       scheduler.schedule(after: scheduler.now.advanced(by: .seconds(seconds))) { [weak self] in
@@ -145,7 +151,7 @@ final class TerminalApp {
       if run(queuedLines.removeFirst(), typedAhead: true) == .quit {
         queuedLines = []
         console.endLine()
-        return finished()
+        return finished()  // `run` has printed the recorded test, if any, through `leave()`
       }
     }
     finishIfDone()
@@ -154,7 +160,17 @@ final class TerminalApp {
   private func finishIfDone() {
     guard inputEnded, !isWaiting, queuedLines.isEmpty else { return }
     console.endLine()
+    _ = leave()
     finished()
+  }
+
+  /// The app is leaving: prints the recorded session as a test, if there is one, once.
+  private func leave() -> InputResult {
+    if let session {
+      self.session = nil
+      console.write(SessionTest.source(of: session))
+    }
+    return .quit
   }
 
   /// Handles one line of input, then shows a prompt if asked; returns `false` when the app

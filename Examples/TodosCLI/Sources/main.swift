@@ -1,23 +1,29 @@
 import Dispatch
+import ExhaustiveCore
 import Foundation
+import Todos
 
 // `swift run todos [--debug]`: the episodes' Todos app in a terminal. Commands come from standard
 // input, typed or piped; the app runs on the main queue, which also runs the sort delay.
 
 let usage = """
-  usage: todos [--debug]
+  usage: todos [--debug] [--record-test]
 
-    --debug   print every action and the state diff it causes
+    --debug         print every action and the state diff it causes
+    --record-test   on quit, print the session just played as a test that replays it
 
   Commands are read from standard input; type `help` once running. Piped input works too:
     printf 'add Milk\\nadd Eggs\\ntoggle 1\\nwait 1.1\\nlist\\n' | todos
   """
 
 var debug = false
+var recordTest = false
 for argument in CommandLine.arguments.dropFirst() {
   switch argument {
   case "--debug":
     debug = true
+  case "--record-test":
+    recordTest = true
   case "-h", "--help":
     print(usage)
     exit(0)
@@ -27,7 +33,17 @@ for argument in CommandLine.arguments.dropFirst() {
   }
 }
 
-let app = TerminalApp(debug: debug, interactive: RawTerminal.enable(), finished: { exit(0) })
+let app = TerminalApp(
+  debug: debug,
+  interactive: RawTerminal.enable(),
+  // A recorded test's environment makes ids with `UUID.incrementing`: the live app makes the same.
+  environment: AppEnvironment(
+    mainQueue: DispatchQueue.main.eraseToAnyScheduler(),
+    uuid: recordTest ? incrementingUUIDs() : UUID.init
+  ),
+  finished: { exit(0) },
+  recordsTest: recordTest
+)
 app.start()
 
 // Standard input is read on its own thread, one byte at a time, each handled on the main queue

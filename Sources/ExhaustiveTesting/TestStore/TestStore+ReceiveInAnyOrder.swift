@@ -21,8 +21,8 @@ import ExhaustiveCore
 extension TestStore {
   /// Receives as many actions as `steps` holds, in any order, each by the step that expects it.
   ///
-  /// Every step must be a ``Step/receive(_:fileID:file:line:column:_:)``; a failure in one (a
-  /// state mismatch) points at that step.
+  /// Every step must be a `.receive(…)` step (by action, case path or predicate); a failure in
+  /// one (a state mismatch) points at that step.
   public func receive(
     inAnyOrder steps: Step...,
     fileID: StaticString = #fileID,
