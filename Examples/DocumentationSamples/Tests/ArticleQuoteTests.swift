@@ -164,6 +164,49 @@ private func contents(of path: String) throws -> String {
   try String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)
 }
 
+/// The article on TCA users' requests quotes the tests that pin each feature.
+final class WhatTCAUsersAskedForQuoteTests: XCTestCase {
+  private let article = "Documentation/Exhaustive.docc/WhatTCAUsersAskedFor.md"
+
+  func testEachSectionQuotesItsTest() throws {
+    let quotes: [(heading: String, file: String)] = [
+      (
+        "### Actions that are not Equatable",
+        "Tests/ExhaustiveTestingTests/TestStore/TestStoreNonEquatableActionTests.swift"
+      ),
+      (
+        "### Receiving actions in any order",
+        "Tests/ExhaustiveTestingTests/TestStore/TestStoreReceiveInAnyOrderTests.swift"
+      ),
+      (
+        "### Relaxing a block of steps",
+        "Tests/ExhaustiveTestingTests/TestStore/TestStoreScopedRelaxationTests.swift"
+      ),
+      (
+        "### A timeout for the whole store",
+        "Tests/ExhaustiveTestingTests/TestStore/TestStoreScopedRelaxationTests.swift"
+      ),
+      (
+        "### Was an effect cancelled?",
+        "Tests/ExhaustiveTestingTests/TestStore/TestStoreScopedRelaxationTests.swift"
+      ),
+      (
+        "### Deterministic dates",
+        "Tests/ExhaustiveTestingTests/Date/DateGeneratorTests.swift"
+      ),
+      (
+        "### A live session becomes a test",
+        "Tests/ExhaustiveCoreTests/Store/StoreSessionTests.swift"
+      ),
+    ]
+    for (heading, file) in quotes {
+      let blocks = try swiftBlocks(in: article, under: heading)
+      XCTAssertFalse(blocks.isEmpty, heading)
+      XCTAssertEqual(try unquoted(blocks[0], from: file), [], heading)
+    }
+  }
+}
+
 /// The Swift code blocks (or the blocks opened by `fence`) of the section that starts with the
 /// line `heading`, up to the next heading of any level.
 private func swiftBlocks(

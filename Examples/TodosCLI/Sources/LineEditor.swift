@@ -16,7 +16,7 @@ struct LineEditor {
     case submitted(String)
     /// Ctrl-L: clear the screen and redraw.
     case clearScreen
-    /// Ctrl-C.
+    /// Ctrl-C, or Ctrl-\ (which sends SIGQUIT in a terminal's cooked mode).
     case interrupt
     /// Ctrl-D on an empty line.
     case endOfInput
@@ -59,7 +59,7 @@ struct LineEditor {
       return .changed
     case ASCII.controlL:
       return .clearScreen
-    case ASCII.controlC:
+    case ASCII.controlC, ASCII.controlBackslash:
       return .interrupt
     case ASCII.controlD:
       return line.isEmpty ? .endOfInput : nil
@@ -140,6 +140,7 @@ private enum ASCII {
   static let carriageReturn: UInt8 = 0x0D
   static let controlU: UInt8 = 0x15
   static let escape: UInt8 = 0x1B
+  static let controlBackslash: UInt8 = 0x1C
   static let delete: UInt8 = 0x7F
 }
 

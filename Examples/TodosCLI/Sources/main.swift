@@ -1,23 +1,29 @@
 import Dispatch
+import ExhaustiveCore
 import Foundation
+import Todos
 
 // `swift run todos [--debug]`: the episodes' Todos app in a terminal. Commands come from standard
 // input, typed or piped; the app runs on the main queue, which also runs the sort delay.
 
 let usage = """
-  usage: todos [--debug]
+  usage: todos [--debug] [--record-test]
 
-    --debug   print every action and the state diff it causes
+    --debug         print every action and the state diff it causes
+    --record-test   on quit, print the session just played as a test that replays it
 
   Commands are read from standard input; type `help` once running. Piped input works too:
     printf 'add Milk\\nadd Eggs\\ntoggle 1\\nwait 1.1\\nlist\\n' | todos
   """
 
 var debug = false
+var recordTest = false
 for argument in CommandLine.arguments.dropFirst() {
   switch argument {
   case "--debug":
     debug = true
+  case "--record-test":
+    recordTest = true
   case "-h", "--help":
     print(usage)
     exit(0)
@@ -27,12 +33,22 @@ for argument in CommandLine.arguments.dropFirst() {
   }
 }
 
-let app = TerminalApp(debug: debug, interactive: RawTerminal.enable())
+let app = TerminalApp(
+  debug: debug,
+  interactive: RawTerminal.enable(),
+  // A recorded test's environment makes ids with `UUID.incrementing`: the live app makes the same.
+  environment: AppEnvironment(
+    mainQueue: DispatchQueue.main.eraseToAnyScheduler(),
+    uuid: recordTest ? incrementingUUIDs() : UUID.init
+  ),
+  finished: { exit(0) },
+  recordsTest: recordTest
+)
 app.start()
 
 // Standard input is read on its own thread, one byte at a time, each handled on the main queue
-// before the next is read. `wait` sleeps this thread only, so the main queue keeps running the
-// app's effects meanwhile.
+// before the next is read. The reader never sleeps: during a `wait` the app queues the lines it
+// is given and runs them when the wait is up, so keys (Ctrl-C among them) work meanwhile.
 let reader = Thread {
   var byte: UInt8 = 0
   while true {
@@ -43,15 +59,13 @@ let reader = Thread {
     switch DispatchQueue.main.sync(execute: { MainActor.assumeIsolated { app.receive(input) } }) {
     case .next:
       continue
-    case .pause(let seconds):
-      Thread.sleep(forTimeInterval: seconds)
     case .quit:
       exit(0)
     }
   }
+  // The app exits through `finished` once every line has run, after any `wait` still running.
   DispatchQueue.main.async {
     MainActor.assumeIsolated { app.endOfInput() }
-    exit(0)
   }
 }
 reader.start()

@@ -19,6 +19,22 @@ final class CommandTests: XCTestCase {
     XCTAssertEqual(try Command.parse("wait 0.25"), .wait(seconds: 0.25))
     XCTAssertEqual(try Command.parse("wait 3600"), .wait(seconds: 3600))
     XCTAssertEqual(try Command.parse("wait 0003600.000"), .wait(seconds: 3600))
+    // Every way people write a decimal number: a bare fraction, a trailing point, an exponent.
+    XCTAssertEqual(try Command.parse("wait .5"), .wait(seconds: 0.5))
+    XCTAssertEqual(try Command.parse("wait 5."), .wait(seconds: 5))
+    XCTAssertEqual(try Command.parse("wait 1e-3"), .wait(seconds: 0.001))
+    XCTAssertEqual(try Command.parse("wait 1E3"), .wait(seconds: 1000))
+    XCTAssertEqual(try Command.parse("wait 3.6e+3"), .wait(seconds: 3600))
+    XCTAssertEqual(try Command.parse("wait 36e2"), .wait(seconds: 3600))
+    // `edit` with no text empties the todo, as `add` with no text adds an empty one.
+    XCTAssertEqual(try Command.parse("edit 1"), .edit(1, ""))
+    XCTAssertEqual(try Command.parse("edit 1   "), .edit(1, ""))
+    // Any run of digits is a todo number; whether the list has it is the app's question.
+    XCTAssertEqual(try Command.parse("toggle 0"), .toggle(0))
+    XCTAssertEqual(try Command.parse("toggle 007"), .toggle(7))
+    XCTAssertEqual(
+      try Command.parse("delete 99999999999999999999"),
+      .delete(TodoNumber("99999999999999999999")!))
     XCTAssertEqual(try Command.parse("quit"), .quit)
     XCTAssertEqual(try Command.parse("exit"), .quit)
     XCTAssertEqual(try Command.parse("  TOGGLE 1  "), .toggle(1))
@@ -29,16 +45,17 @@ final class CommandTests: XCTestCase {
       Command.usage,
       """
       Commands (todos are numbered as `list` shows them):
-        add [text]        add a todo at the top
+        add [text]        add a todo at the top (no text: an empty todo)
         toggle <n>        tick or untick todo n; completed todos sink 1 s after the last toggle
-        edit <n> <text>   change the text of todo n
+        edit <n> [text]   change the text of todo n (no text: empty it)
         delete <n>        remove todo n
         list              show the todos
-        wait <seconds>    pause before the next command, up to 3600 s (for piped commands)
+        wait <seconds>    run the next commands only after this long, a decimal number up to
+                          3600 (1, 0.5, .5, 1e-3); keys still work meanwhile
         help              show this help
-        quit              leave (end of input works too)
-      Keys: Ctrl-L clears the screen and shows the list again; Ctrl-C, or Ctrl-D on an empty
-      line, leaves.
+        quit, exit        leave (end of input works too)
+      Keys: Ctrl-L clears the screen and shows the list again; Ctrl-C or Ctrl-\\, or Ctrl-D on an
+      empty line, leaves at once, even during a wait.
       """)
   }
 
@@ -52,24 +69,27 @@ final class CommandTests: XCTestCase {
       ("frobnicate", "unknown command \"frobnicate\" (type \"help\" for the list)"),
       ("toggle", "usage: toggle <n>, with n a todo number from `list`"),
       ("toggle two", "usage: toggle <n>, with n a todo number from `list`"),
-      ("toggle 0", "usage: toggle <n>, with n a todo number from `list`"),
-      ("edit x Milk", "usage: edit <n> <text>, with n a todo number from `list`"),
+      ("toggle 1.5", "usage: toggle <n>, with n a todo number from `list`"),
+      ("toggle ١", "usage: toggle <n>, with n a todo number from `list`"),
+      ("edit x Milk", "usage: edit <n> [text], with n a todo number from `list`"),
+      ("edit", "usage: edit <n> [text], with n a todo number from `list`"),
       ("delete -1", "usage: delete <n>, with n a todo number from `list`"),
+      ("delete +1", "usage: delete <n>, with n a todo number from `list`"),
       ("list all", "usage: list (it takes no arguments)"),
       ("quit now", "usage: quit (it takes no arguments)"),
-      ("edit 1", "usage: edit <n> <text>, with the todo's new text after its number"),
-      ("edit 1   ", "usage: edit <n> <text>, with the todo's new text after its number"),
+      ("exit now", "usage: exit (it takes no arguments)"),
       ("frob\u{1B}[A", "unknown command \"frob\\u{1B}[A\" (type \"help\" for the list)"),
     ]
-    // Only a plain decimal from 0 to an hour: `Double(_:)` alone accepts all of these.
+    // Only a decimal number from 0 to an hour: `Double(_:)` alone accepts most of these.
     let badWaits = [
-      "", "-1", "soon", "1e308", "1E3", "0x10", "inf", "infinity", "nan", "+1", "1.", ".5", "1..5",
-      "3600.001", "99999999999999999999", "1 2", "١",
+      "", "-1", "soon", "1e308", "1e4", "0x10", "inf", "infinity", "nan", "+1", ".", "e3", ".e3",
+      "1e", "1e+", "1e3.5", "1..5", "1.2.3", "3600.001", "99999999999999999999", "1 2", "١",
     ]
     cases += badWaits.map { seconds in
       (
         "wait \(seconds)",
-        "usage: wait <seconds>, with seconds a decimal number from 0 to 3600, such as 1 or 0.5"
+        "usage: wait <seconds>, with seconds a decimal number from 0 to 3600, such as 1, 0.5 or "
+          + "1e-3"
       )
     }
     for (line, message) in cases {

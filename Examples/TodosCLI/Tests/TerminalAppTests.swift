@@ -208,53 +208,139 @@ final class TerminalAppTests: XCTestCase {
     }
   }
 
-  /// `edit n` without text is an error, and the todo keeps its text.
-  func testEditWithoutTextIsAnError() {
+  /// `edit n` with no text empties the todo, as `add` with no text adds an empty one.
+  func testEditWithoutTextEmptiesTheTodo() {
     MainActor.assumeIsolated {
       let (app, _, output) = Self.makeApp()
       _ = app.type("add Milk\r")
       _ = output.take()
       XCTAssertEqual(app.type("edit 1\r"), .next)
-      XCTAssertEqual(app.type("list\r"), .next)
+      XCTAssertEqual(app.type("add\r"), .next)
       XCTAssertEqual(
         output.take(),
         Self.lines(
           "edit 1",
-          "error: usage: edit <n> <text>, with the todo's new text after its number",
-          "> list",
-          "  1. [ ] Milk",
+          "  1. [ ] (empty)",
+          "> add",
+          "  1. [ ] (empty)",
+          "  2. [ ] (empty)",
           "> "))
     }
   }
 
-  /// `wait` hands the reader a bounded pause; a duration out of bounds is an error, not a hang.
-  func testWaitPausesTheReaderWithinBounds() {
+  /// A todo number is any run of digits: one the list does not have gets the same answer
+  /// whether it fits in an `Int` or not.
+  func testEveryMissingTodoNumberGetsTheSameAnswer() {
     MainActor.assumeIsolated {
       let (app, _, output) = Self.makeApp()
-      XCTAssertEqual(app.type("wait 2.5\r"), .pause(seconds: 2.5))
-      XCTAssertEqual(app.type("wait 1e308\r"), .next)
+      _ = app.type("add Milk\r")
+      _ = output.take()
+      _ = app.type("toggle 9223372036854775807\r")
+      _ = app.type("toggle 99999999999999999999\r")
+      _ = app.type("delete 0\r")
+      _ = app.type("edit 0002 Eggs\r")
       XCTAssertEqual(
         output.take(),
         Self.lines(
-          "wait 2.5",
-          "> wait 1e308",
-          "error: usage: wait <seconds>, with seconds a decimal number from 0 to 3600, such as 1 "
-            + "or 0.5",
+          "toggle 9223372036854775807",
+          "error: there is no todo 9223372036854775807: the list has 1 (see `list`)",
+          "> toggle 99999999999999999999",
+          "error: there is no todo 99999999999999999999: the list has 1 (see `list`)",
+          "> delete 0",
+          "error: there is no todo 0: the list has 1 (see `list`)",
+          "> edit 0002 Eggs",
+          "error: there is no todo 2: the list has 1 (see `list`)",
           "> "))
     }
   }
 
-  /// Ctrl-C quits; Ctrl-D quits on an empty line only (as in a shell).
-  func testControlCAndControlDQuit() {
+  /// During a `wait` the keys keep working: typed text is echoed and edited, Enter queues the
+  /// line, and the queued lines run, in order, when the wait is up.
+  func testLinesTypedDuringAWaitRunWhenItEnds() {
     MainActor.assumeIsolated {
-      let (app, _, output) = Self.makeApp()
-      XCTAssertEqual(app.type("\u{03}"), .quit)
-      XCTAssertEqual(output.take(), "\n")
+      let (app, scheduler, output) = Self.makeApp()
+      XCTAssertEqual(app.type("wait 5\r"), .next)
+      XCTAssertEqual(app.type("add Mx\u{7F}ilk\r"), .next)
+      XCTAssertEqual(app.type("wait .5\r"), .next)
+      XCTAssertEqual(app.type("add Eggs\r"), .next)
+      XCTAssertEqual(
+        output.take(),
+        Self.lines(
+          "wait 5",
+          "> add Mx\r\u{1B}[K> add M" + "ilk",
+          "> wait .5",
+          "> add Eggs",
+          "> "))
+      scheduler.advance(by: 4.9)
+      XCTAssertEqual(output.take(), "")
+      // Output goes above the prompt that is showing, which comes back with nothing typed.
+      scheduler.advance(by: 0.1)
+      XCTAssertEqual(
+        output.take(),
+        Self.lines(
+          "\r\u{1B}[K  1. [ ] Milk",
+          "> "))
+      scheduler.advance(by: 0.5)
+      XCTAssertEqual(
+        output.take(),
+        Self.lines(
+          "\r\u{1B}[K  1. [ ] Eggs",
+          "  2. [ ] Milk",
+          "> "))
+    }
+  }
 
-      let (second, _, secondOutput) = Self.makeApp()
-      XCTAssertEqual(second.type("li\u{04}"), .next)
-      XCTAssertEqual(second.type("\u{15}\u{04}"), .quit)
-      XCTAssertEqual(secondOutput.take(), "li\r\u{1B}[K> \n")
+  /// Ctrl-C, Ctrl-\ and Ctrl-D on an empty line leave at once, even an hour into a wait.
+  func testLeavingKeysWorkDuringAWait() {
+    MainActor.assumeIsolated {
+      for key in ["\u{03}", "\u{1C}", "\u{04}"] {
+        let (app, scheduler, output) = Self.makeApp()
+        XCTAssertEqual(app.type("wait 3600\r"), .next)
+        XCTAssertEqual(app.type("add Milk\r"), .next)
+        XCTAssertEqual(app.type(key), .quit, key.debugDescription)
+        XCTAssertEqual(
+          output.take(), Self.lines("wait 3600", "> add Milk", "> ", ""), key.debugDescription)
+        scheduler.advance(by: 3600)
+      }
+    }
+  }
+
+  /// `quit` typed during a wait is a command like the others: it runs when the wait is up.
+  func testQuitQueuedBehindAWaitLeavesWhenTheWaitEnds() {
+    MainActor.assumeIsolated {
+      let (app, scheduler, output, finished) = Self.makeAppWithFinish()
+      _ = app.type("wait 1\rquit\radd Milk\r")
+      scheduler.advance(by: 1)
+      XCTAssertEqual(finished.count, 1)
+      XCTAssertEqual(output.take(), Self.lines("wait 1", "> quit", "> add Milk", "> ", ""))
+    }
+  }
+
+  /// A wait out of bounds is an error, not a hang; input that ends during a wait finishes the
+  /// app only when the wait and the lines queued behind it are done.
+  func testEndOfInputDuringAWaitFinishesAfterIt() {
+    MainActor.assumeIsolated {
+      let (app, scheduler, output, finished) = Self.makeAppWithFinish()
+      XCTAssertEqual(app.type("wait 1e308\r"), .next)
+      XCTAssertEqual(app.type("wait 2.5\r"), .next)
+      XCTAssertEqual(app.type("add Milk\rlis"), .next)
+      app.endOfInput()
+      XCTAssertEqual(finished.count, 0)
+      scheduler.advance(by: 2.5)
+      XCTAssertEqual(finished.count, 1)
+      XCTAssertEqual(
+        output.take(),
+        Self.lines(
+          "wait 1e308",
+          "error: usage: wait <seconds>, with seconds a decimal number from 0 to 3600, such as 1, "
+            + "0.5 or 1e-3",
+          "> wait 2.5",
+          "> add Milk",
+          "> lis",
+          "> \r\u{1B}[K  1. [ ] Milk",
+          "> \r\u{1B}[Kerror: unknown command \"lis\" (type \"help\" for the list)",
+          "> ",
+          ""))
     }
   }
 
@@ -264,20 +350,31 @@ final class TerminalAppTests: XCTestCase {
   private static func makeApp(
     debug: Bool = false, started: Bool = true
   ) -> (TerminalApp, TestSchedulerOf<DispatchQueue>, OutputBuffer) {
+    let (app, scheduler, output, _) = makeAppWithFinish(debug: debug, started: started)
+    return (app, scheduler, output)
+  }
+
+  /// As ``makeApp(debug:started:)``, with a counter of the app's calls to `finished`.
+  @MainActor
+  private static func makeAppWithFinish(
+    debug: Bool = false, started: Bool = true
+  ) -> (TerminalApp, TestSchedulerOf<DispatchQueue>, OutputBuffer, FinishCounter) {
     let scheduler = DispatchQueue.testScheduler
     let output = OutputBuffer()
+    let finished = FinishCounter()
     let app = TerminalApp(
       debug: debug,
       interactive: true,
       environment: AppEnvironment(
         mainQueue: scheduler.eraseToAnyScheduler(), uuid: UUID.incrementing),
-      output: output.append
+      output: output.append,
+      finished: { finished.count += 1 }
     )
     if started {
       app.start()
       _ = output.take()
     }
-    return (app, scheduler, output)
+    return (app, scheduler, output, finished)
   }
 
   private static func lines(_ lines: String...) -> String {
@@ -294,6 +391,12 @@ extension TerminalApp {
     }
     return result
   }
+}
+
+/// How many times the app said it had finished.
+@MainActor
+final class FinishCounter {
+  var count = 0
 }
 
 /// What the app printed, collected from whatever thread printed it.

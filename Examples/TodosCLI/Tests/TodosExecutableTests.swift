@@ -152,7 +152,7 @@ final class TodosExecutableTests: XCTestCase {
   }
 
   /// Keys that are not text (an arrow key's `ESC [ A`, a bell) never reach a command or a todo,
-  /// even piped; `wait` takes only a bounded decimal; `edit n` needs text.
+  /// even piped; `wait` takes only a bounded decimal; `edit n` with no text empties the todo.
   func testPipedInputIsSanitizedAndChecked() throws {
     let output = try runTodos(
       input: "add Mi\u{1B}[Alk\nwait 1e308\nwait 0x10\nedit 1\nedit 1 Oat\u{7} milk\r\n")
@@ -163,11 +163,11 @@ final class TodosExecutableTests: XCTestCase {
       > add Milk
         1. [ ] Milk
       > wait 1e308
-      error: usage: wait <seconds>, with seconds a decimal number from 0 to 3600, such as 1 or 0.5
+      error: usage: wait <seconds>, with seconds a decimal number from 0 to 3600, such as 1, 0.5 or 1e-3
       > wait 0x10
-      error: usage: wait <seconds>, with seconds a decimal number from 0 to 3600, such as 1 or 0.5
+      error: usage: wait <seconds>, with seconds a decimal number from 0 to 3600, such as 1, 0.5 or 1e-3
       > edit 1
-      error: usage: edit <n> <text>, with the todo's new text after its number
+        1. [ ] (empty)
       > edit 1 Oat milk
         1. [ ] Oat milk
 

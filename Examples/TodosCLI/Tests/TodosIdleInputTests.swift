@@ -7,8 +7,8 @@ import XCTest
 /// path that called `fflush(nil)` (which locks every stream, `stdin` included) blocked the main
 /// thread until the next line was typed, so the sort promised one second after `toggle` never
 /// appeared while the user was idle. (The reader now blocks in `read(2)`; the main thread must
-/// still never wait on it.) The piped end-to-end tests can't see this: during `wait` the reader
-/// sleeps instead of waiting for input. Real-time by nature: it waits up to 3 s for the sort.
+/// still never wait on it.) The piped end-to-end tests can't see this: their input ends at once,
+/// so the reader is never blocked on it. Real-time by nature: it waits up to 3 s for the sort.
 final class TodosIdleInputTests: XCTestCase {
   func testDelayedSortIsPrintedWhileInputIsIdle() throws {
     let process = Process()

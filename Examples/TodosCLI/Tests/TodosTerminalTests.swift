@@ -9,13 +9,7 @@ final class TodosTerminalTests: XCTestCase {
   /// Raw mode: an arrow key is dropped, Ctrl-L clears and redraws, Ctrl-D quits, and the terminal
   /// is back in line mode, with echo, when the app has exited.
   func testKeysAtATerminalAndTheTerminalIsRestored() throws {
-    let terminal = try PseudoTerminal()
-    let process = Process()
-    process.executableURL = productsDirectory.appendingPathComponent("todos")
-    process.standardInput = terminal.appSide
-    process.standardOutput = terminal.appSide
-    process.standardError = FileHandle.nullDevice
-    try process.run()
+    let (terminal, process) = try launchTodosAtATerminal()
     defer {
       if process.isRunning { process.terminate() }
       terminal.close()
@@ -44,6 +38,44 @@ final class TodosTerminalTests: XCTestCase {
     let modes = try terminal.localModes()
     XCTAssertEqual(modes & tcflag_t(ICANON | ECHO), tcflag_t(ICANON | ECHO))
   }
+}
+
+extension TodosTerminalTests {
+  /// An hour into `wait 3600`, a line typed ahead is echoed and Ctrl-C leaves at once: the
+  /// reader never sleeps, so keys reach the app during a wait. (Were it still asleep, the app
+  /// would not exit and `waitForExit` would give up after 5 s.)
+  func testControlCLeavesDuringAWait() throws {
+    let (terminal, process) = try launchTodosAtATerminal()
+    defer {
+      if process.isRunning { process.terminate() }
+      terminal.close()
+    }
+
+    XCTAssertTrue(
+      terminal.waitForOutput(endingWith: "Type `help` for the commands.\r\n> "), terminal.output)
+    terminal.type("wait 3600\r")
+    XCTAssertTrue(terminal.waitForOutput(endingWith: "wait 3600\r\n> "), terminal.output)
+    terminal.type("add Milk\r")
+    XCTAssertTrue(terminal.waitForOutput(endingWith: "add Milk\r\n> "), terminal.output)
+    terminal.type("\u{03}")
+    XCTAssertTrue(terminal.waitForOutput(endingWith: "> \r\n"), terminal.output)
+    let deadline = Date().addingTimeInterval(5)
+    while process.isRunning && Date() < deadline { usleep(10_000) }
+    XCTAssertFalse(process.isRunning, "still running after Ctrl-C")
+    XCTAssertEqual(process.terminationStatus, 0)
+  }
+}
+
+/// Starts the built `todos` on a new pseudo-terminal, as a person at a keyboard would.
+private func launchTodosAtATerminal() throws -> (PseudoTerminal, Process) {
+  let terminal = try PseudoTerminal()
+  let process = Process()
+  process.executableURL = productsDirectory.appendingPathComponent("todos")
+  process.standardInput = terminal.appSide
+  process.standardOutput = terminal.appSide
+  process.standardError = FileHandle.nullDevice
+  try process.run()
+  return (terminal, process)
 }
 
 /// A pseudo-terminal: the app gets the terminal side as its standard input and output; the test

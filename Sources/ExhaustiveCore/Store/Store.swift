@@ -50,6 +50,8 @@ public final class Store<State, Action> {
   private let readState: () -> State
   private let sendAction: (Action) -> Void
   private let addObserver: (@escaping (State) -> Void) -> AnyCancellable
+  /// Starts recording the root store's session, timed by a scheduler; nil for a scoped store.
+  private let startSession: ((AnySchedulerOf<DispatchQueue>) -> StoreSession<State, Action>)?
   /// What this store keeps alive: the runtime of a root store, or the parent of a scoped store.
   private let owner: AnyObject
   /// The cancellation scope of the root store, shared by every store scoped from it (for
@@ -93,7 +95,17 @@ public final class Store<State, Action> {
         return MainActor.assumeIsolated { runtime.addObserver(observer.value) }
       },
       owner: runtime,
-      cancellations: runtime.context.cancellations
+      cancellations: runtime.context.cancellations,
+      startSession: { scheduler in
+        // Boxed out of the main actor: the session, like the store, is used on the main thread
+        // only, which `recordSession` checks before it gets here.
+        MainActor.assumeIsolated {
+          let session = StoreSession<State, Action>(
+            timedBy: scheduler, runningEffects: { [effects = runtime.effects] in effects.count })
+          runtime.session = session
+          return UncheckedSendable(session)
+        }.value
+      }
     )
   }
 
@@ -102,13 +114,15 @@ public final class Store<State, Action> {
     sendAction: @escaping (Action) -> Void,
     addObserver: @escaping (@escaping (State) -> Void) -> AnyCancellable,
     owner: AnyObject,
-    cancellations: CancellationRegistry
+    cancellations: CancellationRegistry,
+    startSession: ((AnySchedulerOf<DispatchQueue>) -> StoreSession<State, Action>)? = nil
   ) {
     self.readState = readState
     self.sendAction = sendAction
     self.addObserver = addObserver
     self.owner = owner
     self.cancellations = cancellations
+    self.startSession = startSession
   }
 
   /// The current state.
@@ -142,6 +156,44 @@ public final class Store<State, Action> {
   /// `Equatable`, the `Equatable` overload is chosen and only actual changes are reported.
   public func observe(_ onChange: @escaping (State) -> Void) -> AnyCancellable {
     onMainThread("Store.observe(_:)", at: StoreCallSite()) { addObserver(onChange) }
+  }
+
+  /// Starts writing down this store's session — every action sent, every action its effects
+  /// fed back, the state after each and when — and returns it, to print as a test later with
+  /// ``StoreSession/testSteps(style:store:scheduler:)``, on the main thread as the store runs. A store records one session at a time:
+  /// calling this again starts a new one.
+  ///
+  /// ```swift
+  /// let session = store.recordSession(timedBy: environment.mainQueue)
+  /// store.send(.addButtonTapped)
+  /// print(session.testSteps(style: .imperative))
+  /// ```
+  ///
+  /// `scheduler` is the one the app's effects run on: the session reads its `now` to write how
+  /// long passed between steps (real time for `DispatchQueue.main`, virtual time for a test
+  /// scheduler), and the printed test advances its own scheduler by as much.
+  ///
+  /// Only a root store records (the one made with `init(initialState:reducer:environment:)`);
+  /// a scoped store's actions are its root's, so record the root. Called on a scoped store, it
+  /// reports the mistake and returns a session that stays empty.
+  public func recordSession(
+    timedBy scheduler: AnySchedulerOf<DispatchQueue>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> StoreSession<State, Action> {
+    let location = StoreCallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    return onMainThread("Store.recordSession()", at: location) {
+      guard let startSession else {
+        reportIssue(
+          "recordSession() was called on a scoped store. Record the root store's session: "
+            + "a scoped store's actions are its root's.",
+          fileID: fileID, filePath: filePath, line: line, column: column)
+        return StoreSession(timedBy: scheduler, runningEffects: { 0 })
+      }
+      return startSession(scheduler)
+    }
   }
 
   /// Returns a store that sees part of this store's state and sends actions through it.

@@ -9,7 +9,9 @@ final class StoreRuntime<State, Action> {
   let context = EffectContext()
   let effects = RunningEffects()
 
-  private var queue: [Action] = []
+  /// The session being recorded, if any (``Store/recordSession()``).
+  var session: StoreSession<State, Action>?
+  private var queue: [(action: Action, origin: StoreSession<State, Action>.Origin)] = []
   private var isSending = false
   private var observers: [UInt64: (State) -> Void] = [:]
   private var nextObserverToken: UInt64 = 0
@@ -25,8 +27,9 @@ final class StoreRuntime<State, Action> {
   }
 
   /// Handles `action`, then every action queued meanwhile, in order. Re-entrant calls only queue.
-  func send(_ action: Action) {
-    queue.append(action)
+  /// `origin` tells a recorded session whether the app sent it or an effect fed it back.
+  func send(_ action: Action, origin: StoreSession<State, Action>.Origin = .send) {
+    queue.append((action, origin))
     guard !isSending else { return }
     isSending = true
     defer {
@@ -37,7 +40,7 @@ final class StoreRuntime<State, Action> {
     while index < queue.count {
       let next = queue[index]
       index += 1
-      handle(next)
+      handle(next.action, origin: next.origin)
     }
   }
 
@@ -50,8 +53,15 @@ final class StoreRuntime<State, Action> {
     }
   }
 
-  private func handle(_ action: Action) {
+  private func handle(_ action: Action, origin: StoreSession<State, Action>.Origin) {
+    let before = session.map { _ in state }
     let effect = reduce(&state, action)
+    if let session, let before {
+      session.events.append(
+        .init(
+          origin: origin, action: action, before: before, after: state,
+          time: session.now()))
+    }
     notifyObservers()
     start(effect)
   }
@@ -71,7 +81,7 @@ final class StoreRuntime<State, Action> {
       receiveCompletion: { _ in effects.finish(id) },
       receiveValue: { [weak self] action in
         let action = UncheckedSendable(action)
-        MainActorHop.run { self?.send(action.value) }
+        MainActorHop.run { self?.send(action.value, origin: .receive) }
       }
     )
     effects.store(cancellable, for: id)

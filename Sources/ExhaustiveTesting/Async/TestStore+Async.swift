@@ -62,26 +62,8 @@ extension TestStore {
       at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     return TestStoreTask(
       StoreEffects(
-        ledger: ledger, executor: executor, keys: first..<ledger.nextKey, schedulers: schedulers))
-  }
-
-  /// Runs effects until the next action arrives, expects it to equal `action`, and reduces it.
-  ///
-  /// Fails at once when no action can arrive because the effects are stalled. Pass a `timeout`
-  /// only for effects that wait on work outside the store (a real network call, a main actor hop):
-  /// the store then waits up to that long in real time.
-  nonisolated(nonsending) public func receive(
-    _ action: Action,
-    timeout: Duration? = nil,
-    fileID: StaticString = #fileID,
-    file filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column,
-    _ update: ((inout State) throws -> Void)? = nil
-  ) async {
-    await receive(
-      .action(action), timeout: timeout, update,
-      at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        ledger: ledger, executor: executor, keys: first..<ledger.nextKey, schedulers: schedulers,
+        defaultTimeout: self.timeout))
   }
 
   /// Runs effects until the next action arrives, expects it to satisfy `isMatching`, and reduces
@@ -122,7 +104,8 @@ extension TestStore {
   /// Runs effects until every one of them has finished.
   ///
   /// Fails at once, listing the effects, when they are stalled: suspended on something only the
-  /// test can provide. A `timeout` waits that long in real time for work outside the store.
+  /// test can provide. A `timeout` waits that long in real time for work outside the store;
+  /// without one, the store's ``timeout`` applies.
   nonisolated(nonsending) public func finish(
     timeout: Duration? = nil,
     fileID: StaticString = #fileID,
@@ -132,8 +115,11 @@ extension TestStore {
   ) async {
     let location = SourceCodeLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
-    await StoreEffects(ledger: ledger, executor: executor, keys: nil, schedulers: schedulers)
-      .finish(timeout: timeout, at: location)
+    await StoreEffects(
+      ledger: ledger, executor: executor, keys: nil, schedulers: schedulers,
+      defaultTimeout: self.timeout
+    )
+    .finish(timeout: timeout, at: location)
   }
 }
 
@@ -142,8 +128,10 @@ extension TestStore {
     _ matcher: ActionMatcher<Action>,
     timeout: Duration?,
     _ update: ((inout State) throws -> Void)?,
+    inspecting inspect: ((Action) throws -> Void)? = nil,
     at location: SourceCodeLocation
   ) async {
+    let timeout = timeout ?? self.timeout
     // Asked after every job the executor runs, so neither copies the queue: receiving a flood
     // of actions one at a time would be quadratic.
     await executor.run(
@@ -171,6 +159,29 @@ extension TestStore {
       failReceivingNone(at: location, stall: stall)
       return
     }
-    receive(matcher, update, at: location)
+    receive(matcher, update, inspecting: inspect, at: location)
+  }
+}
+
+/// The async receive of an equal action, for `Equatable` actions.
+extension TestStore where Action: Equatable {
+  /// Runs effects until the next action arrives, expects it to equal `action`, and reduces it.
+  ///
+  /// Fails at once when no action can arrive because the effects are stalled. Pass a `timeout`
+  /// only for effects that wait on work outside the store (a real network call, a main actor hop):
+  /// the store then waits up to that long in real time. Without one, the store's ``timeout``
+  /// applies.
+  nonisolated(nonsending) public func receive(
+    _ action: Action,
+    timeout: Duration? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    _ update: ((inout State) throws -> Void)? = nil
+  ) async {
+    await receive(
+      .action(action), timeout: timeout, update,
+      at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }

@@ -42,11 +42,23 @@ public struct TestStoreTask: Sendable {
 
   /// True while any of the effects is still running.
   public var isRunning: Bool { effects.isRunning }
+
+  /// True once any of the effects has been cancelled — by ``cancel()``, by a cancellation id
+  /// (`Effect.cancel(id:)`, `cancelInFlight`), or by `skipInFlightEffects()` — rather than
+  /// finishing on its own. False for a send that started no effect.
+  ///
+  /// ```swift
+  /// let task = await store.send(.onAppear)
+  /// await store.send(.onDisappear)  // cancels the stream by id
+  /// #expect(task.isCancelled)
+  /// ```
+  public var isCancelled: Bool { effects.isCancelled }
 }
 
 /// Some of a test store's effects, without the store's generic parameters.
 protocol EffectGroup: Sendable {
   var isRunning: Bool { get }
+  var isCancelled: Bool { get }
   func cancel()
   nonisolated(nonsending) func finish(timeout: Duration?, at location: SourceCodeLocation) async
 }
@@ -58,12 +70,19 @@ struct StoreEffects<Action>: EffectGroup {
   let keys: Range<EffectLedger<Action>.Key>?
   /// The store's test schedulers, which a stall names when work waits on them.
   let schedulers: SchedulerObservation
+  /// The store's ``TestStore/timeout`` when the handle was made: what `finish()` waits without
+  /// a timeout of its own.
+  var defaultTimeout: Duration?
 
   var running: [EffectLedger<Action>.RunningEffect] {
     keys.map { ledger.runningEffects($0) } ?? ledger.runningEffects()
   }
 
   var isRunning: Bool { !running.isEmpty }
+
+  var isCancelled: Bool {
+    keys.map { ledger.wasCancelled(anyOf: $0) } ?? false
+  }
 
   func cancel() {
     if let keys { ledger.cancel(keys) } else { ledger.cancelAll() }
@@ -72,6 +91,7 @@ struct StoreEffects<Action>: EffectGroup {
   }
 
   nonisolated(nonsending) func finish(timeout: Duration?, at location: SourceCodeLocation) async {
+    let timeout = timeout ?? defaultTimeout
     ledger.log(.step(.finish, action: nil, location: location), stepAt: location)
     defer { ledger.checkInvariants(after: location) }
     var running: [EffectLedger<Action>.RunningEffect] = []

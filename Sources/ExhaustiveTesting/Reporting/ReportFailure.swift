@@ -104,15 +104,19 @@ private func deliverFailure(_ message: String, owner: TestOwner?, location: Sour
 
 #if canImport(Testing)
   private func recordIssue(_ message: String, at location: SourceCodeLocation) {
-    Issue.record(
-      Comment(rawValue: message),
-      sourceLocation: SourceLocation(
-        fileID: String(describing: location.fileID),
-        filePath: String(describing: location.filePath),
-        line: Int(location.line),
-        column: Int(location.column)
-      )
+    let sourceLocation = SourceLocation(
+      fileID: String(describing: location.fileID),
+      filePath: String(describing: location.filePath),
+      line: Int(location.line),
+      column: Int(location.column)
     )
+    // Attachments belong to a test: outside one there is nothing to attach them to.
+    if Test.current != nil {
+      for part in FailureAttachments(of: message).parts {
+        Attachment.record(part.text, named: part.name, sourceLocation: sourceLocation)
+      }
+    }
+    Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
   }
 #endif
 

@@ -1,8 +1,12 @@
 import ExhaustiveCore
 
 /// What a receive expects: an equal action, or any action a predicate or case path accepts.
-enum ActionMatcher<Action: Equatable> {
-  case action(Action)
+///
+/// Not constrained to `Equatable` actions: an action that carries an error or a closure is
+/// matched by case path or predicate, and `.action` carries the equality it was made with.
+enum ActionMatcher<Action> {
+  /// An action equal to the first, by the second (the `==` of an `Equatable` action).
+  case action(Action, equals: (Action) -> Bool)
   case predicate((Action) -> Bool)
   /// `name` describes the case path for failures; it runs only when one is reported.
   case casePath((Action) -> Bool, name: () -> String)
@@ -17,7 +21,7 @@ enum ActionMatcher<Action: Equatable> {
   /// `an action matching the predicate`.
   var expectation: String {
     switch self {
-    case .action(let expected): Dumping.oneLine(expected)
+    case .action(let expected, _): Dumping.oneLine(expected)
     case .predicate: "an action matching the predicate"
     case .casePath(_, let name): name()
     }
@@ -25,7 +29,7 @@ enum ActionMatcher<Action: Equatable> {
 
   func matches(_ action: Action) -> Bool {
     switch self {
-    case .action(let expected): expected == action
+    case .action(_, let equals): equals(action)
     case .predicate(let isMatching), .casePath(let isMatching, _): isMatching(action)
     }
   }
@@ -38,5 +42,12 @@ enum ActionMatcher<Action: Equatable> {
       return "/" + Dumping.oneLine(casePath.embed(unit))
     }
     return String(describing: CasePath<Action, Value>.self)
+  }
+}
+
+extension ActionMatcher where Action: Equatable {
+  /// An action equal to `expected`.
+  static func action(_ expected: Action) -> Self {
+    .action(expected, equals: { $0 == expected })
   }
 }

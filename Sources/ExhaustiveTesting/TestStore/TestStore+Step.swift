@@ -45,21 +45,6 @@ extension TestStore {
       Step(.send(action, update), fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
-    /// Receives the next action an effect sent, expecting it to equal `action`, and reduces it;
-    /// `update` turns the previous state into the state you expect.
-    public static func receive(
-      _ action: Action,
-      fileID: StaticString = #fileID,
-      file filePath: StaticString = #filePath,
-      line: UInt = #line,
-      column: UInt = #column,
-      _ update: ((inout State) throws -> Void)? = nil
-    ) -> Step {
-      Step(
-        .receive(.action(action), update), fileID: fileID, filePath: filePath, line: line,
-        column: column)
-    }
-
     /// Receives the next action an effect sent, expecting it to satisfy `isMatching`.
     public static func receive(
       _ isMatching: @escaping (Action) -> Bool,
@@ -109,5 +94,22 @@ extension TestStore {
     ) -> Step {
       Step(.environment(update), fileID: fileID, filePath: filePath, line: line, column: column)
     }
+  }
+}
+
+extension TestStore.Step where Action: Equatable {
+  /// Receives the next action an effect sent, expecting it to equal `action`, and reduces it;
+  /// `update` turns the previous state into the state you expect.
+  public static func receive(
+    _ action: Action,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    _ update: ((inout State) throws -> Void)? = nil
+  ) -> Self {
+    Self(
+      Kind.receive(.action(action), update), fileID: fileID, filePath: filePath, line: line,
+      column: column)
   }
 }

@@ -44,7 +44,7 @@ import Foundation
 /// The store is not isolated to an actor: call it from a plain synchronous test method. Effects
 /// may deliver on any thread (for example on the main queue while a `.do` step waits on an
 /// expectation); the store queues their actions under a lock it never holds across a step.
-public final class TestStore<State: Equatable, Action: Equatable, Environment> {
+public final class TestStore<State: Equatable, Action, Environment> {
   // Every property a user's closure can reach (`state`, `environment`, `exhaustivity`: a
   // reducer, an `Equatable` conformance, a `.do` or `.environment` step can all read them) keeps
   // Swift's dynamic exclusivity check, so a reducer that reads `store.state` while the store is
@@ -65,6 +65,15 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
   /// How strictly the store checks the test (``Exhaustivity/on`` by default); relax one category
   /// with ``Exhaustivity/on(except:showSkippedAssertions:)``.
   public var exhaustivity: Exhaustivity = .on
+
+  /// How long, in real time, an async `receive` or `finish` without a `timeout:` of its own
+  /// waits for work outside the store (a real network call, another executor); `nil`, the
+  /// default, waits for none, and a stall fails at once.
+  ///
+  /// ```swift
+  /// store.timeout = .seconds(2)  // every receive and finish of this store
+  /// ```
+  public var timeout: Duration?
 
   /// What the test's expected-state closures have built, equal to ``state`` between steps but
   /// owned separately.
@@ -225,24 +234,6 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
       at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
-  /// Receives the next action an effect sent, expecting it to equal `action`, and reduces it.
-  ///
-  /// ```swift
-  /// store.receive(.timerTicked) { $0.secondsElapsed = 1 }
-  /// ```
-  public func receive(
-    _ action: Action,
-    fileID: StaticString = #fileID,
-    file filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column,
-    _ update: ((inout State) throws -> Void)? = nil
-  ) {
-    receive(
-      .action(action), update,
-      at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-  }
-
   /// Receives the next action an effect sent, expecting it to satisfy `isMatching` (for actions
   /// whose payload you do not want to compare whole), and reduces it.
   ///
@@ -354,9 +345,12 @@ extension TestStore {
     executor.runUntilIdle()
   }
 
+  /// `inspect`, when given, is handed the received action once it matched, before its state
+  /// is checked (the payload form of a case-path receive); what it throws fails the step.
   func receive(
     _ matcher: ActionMatcher<Action>,
     _ update: ((inout State) throws -> Void)?,
+    inspecting inspect: ((Action) throws -> Void)? = nil,
     at location: SourceCodeLocation
   ) {
     if refusesReentrantCall("receive(_:)", at: location) { return }
@@ -390,7 +384,7 @@ extension TestStore {
         .unmatchedReceive(matcher.expectation, received: received, location: location),
         stepAt: location)
       switch matcher {
-      case .action(let expected):
+      case .action(let expected, _):
         mismatch = FailureMessages.unexpectedAction(expected: expected, received: received)
       case .predicate:
         mismatch = FailureMessages.unmatchedAction(received, expecting: "the predicate")
@@ -401,14 +395,24 @@ extension TestStore {
     }
     let previous = shadow  // For the "To accept" section, as in `send`.
     let changed = reduce(received, step: .receive, logging: stepEvent, at: location)
+    if mismatch == nil, let inspect {
+      do {
+        try inspect(received)
+      } catch {
+        fail(FailureMessages.threw(error), at: location)
+      }
+    }
     let stateFailure = expectState(changed: changed, update, at: location)
     // One mistake, one failure: the state the wrong action produced is a section of its message.
     if let mismatch {
       fail(mismatch + (stateFailure.map(FailureMessages.alsoStateMismatch) ?? ""), at: location)
     } else if let stateFailure {
+      // A payload-inspecting receive has two trailing closures; the recorder rewrites only a
+      // step's last one, so it is left to the test's author.
       fail(
         stateFailure, at: location,
-        accepting: acceptance(.receive, received, previous, stateFailure, location))
+        accepting: inspect == nil
+          ? acceptance(.receive, received, previous, stateFailure, location) : nil)
     }
     executor.runUntilIdle()
   }
@@ -640,5 +644,27 @@ extension TestStore {
   ) {
     let scope = ledger.stepFailureScope(at: location, run: run, owner: owner)
     IssueReporter.$current.withValue(scope.reporter, operation: body)
+  }
+}
+
+/// Receiving an equal action: for `Equatable` actions, beside the case path and predicate forms
+/// every action has.
+extension TestStore where Action: Equatable {
+  /// Receives the next action an effect sent, expecting it to equal `action`, and reduces it.
+  ///
+  /// ```swift
+  /// store.receive(.timerTicked) { $0.secondsElapsed = 1 }
+  /// ```
+  public func receive(
+    _ action: Action,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    _ update: ((inout State) throws -> Void)? = nil
+  ) {
+    receive(
+      .action(action), update,
+      at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }

@@ -94,6 +94,9 @@ final class EffectLedger<Action>: Sendable {
   /// ``pendingActions`` when, as on most steps, none is queued.
   var hasPendingActions: Bool { book.withLock { !$0.received.isEmpty } }
 
+  /// How many actions the test has not received yet.
+  var pendingActionCount: Int { book.withLock { $0.received.count } }
+
   /// The actions the test has not received yet, oldest first.
   var pendingActions: [Action] { book.withLock { $0.received.elements }.compactMap(typed) }
 
@@ -183,11 +186,17 @@ final class EffectLedger<Action>: Sendable {
       for (key, effect) in running {
         book.timeline.append(.effectCancelled(number: effect.number))
         book.running[key] = nil
+        book.cancelledKeys.insert(key)
       }
       return running.map(\.1)
     }
     for effect in cancelled { effect.cancellable.cancel() }
     return cancelled.count
+  }
+
+  /// Whether any effect whose key is in `keys` ended by being cancelled.
+  func wasCancelled(anyOf keys: Range<Key>) -> Bool {
+    book.withLock { book in book.cancelledKeys.contains { keys.contains($0) } }
   }
 
   /// Whether any effect is running; cheaper than ``runningEffects(unreportedOnly:)``.
@@ -375,6 +384,7 @@ final class LedgerBookHandle: Sendable {
   /// The effect `key` ended: logged now if it is in the timeline, else once its start returns.
   func effect(_ key: LedgerKey, ended end: LedgerEffectEnd) {
     let released: AnyCancellable? = withLock { book in
+      if case .cancelled = end { book.cancelledKeys.insert(key) }
       if let index = book.starting.lastIndex(where: { $0.key == key }) {
         book.starting[index].record.endDuringStart = end
         return nil
@@ -431,6 +441,9 @@ struct LedgerBook {
   /// How many of the oldest actions in `received` a failure has already listed.
   var reportedActions = 0
   var timeline = TimelineLog()
+  /// The effects that ended by being cancelled rather than finishing, for
+  /// ``TestStoreTask/isCancelled``.
+  var cancelledKeys: Set<LedgerKey> = []
 }
 
 extension LedgerBook {
