@@ -78,24 +78,7 @@ extension LockIsolated where Value: Sendable {
   }
 }
 
-// As in swift-concurrency-extras 1.4.3: comparing or hashing two lock-isolated boxes by their
+// Not Equatable or Hashable, as in swift-concurrency-extras 1.4.3: comparing two boxes by their
 // values reads each under its own lock, at two moments, so the answer may be stale before it is
-// used. The peer offers these conformances only to Swift 5 language mode builds, deprecated; a
-// drop-in offers exactly the same, so code moves between the two without a change.
-#if swift(<6)
-  @available(*, deprecated, message: "Lock isolated values should not be equatable")
-  extension LockIsolated: Equatable where Value: Equatable {
-    /// Whether the two values are equal, each read under its own lock.
-    public static func == (lhs: LockIsolated, rhs: LockIsolated) -> Bool {
-      lhs.value == rhs.value
-    }
-  }
-
-  @available(*, deprecated, message: "Lock isolated values should not be hashable")
-  extension LockIsolated: Hashable where Value: Hashable {
-    /// Hashes the value, read under the lock.
-    public func hash(into hasher: inout Hasher) {
-      hasher.combine(value)
-    }
-  }
-#endif
+// used. (The peer's deprecated conformances sit behind `#if swift(<6)`, and its manifest builds it
+// in Swift 6 mode, so its users never get them either.) Compare the values: `a.value == b.value`.

@@ -88,30 +88,3 @@ public struct DependencyValues: Sendable {
     return merged
   }
 }
-
-/// How the first dependency a read passes through is spelled: `\.numberFact`, or
-/// `NumberFactClient.self`.
-final class NameProbe: Sendable {
-  private let recorded = Lock<String?>(nil)
-
-  func record(_ argument: String) {
-    recorded.withLock { $0 = $0 ?? argument }
-  }
-
-  var argument: String? { recorded.value }
-}
-
-/// A key type as a hashable key path component.
-struct KeyType<Key: TestDependencyKey>: Hashable, Sendable {
-  init(_ key: Key.Type) {}
-}
-
-/// Who reads a dependency, for a failure's message: the registered property's name and the
-/// `@Dependency` declaration, when known.
-struct DependencyAccess: Sendable {
-  var name: String?
-  var fileID: StaticString?
-  var filePath: StaticString?
-  var line: UInt?
-  var column: UInt?
-}
