@@ -10,6 +10,8 @@ let package = Package(
     .library(name: "ExhaustiveCore", targets: ["ExhaustiveCore"]),
     .library(name: "ExhaustiveTesting", targets: ["ExhaustiveTesting"]),
     .library(name: "ExhaustivePublishers", targets: ["ExhaustivePublishers"]),
+    .library(name: "ExhaustiveDependencies", targets: ["ExhaustiveDependencies"]),
+    .library(name: "ExhaustiveConcurrency", targets: ["ExhaustiveConcurrency"]),
     .executable(name: "todos", targets: ["TodosCLI"]),
   ],
   targets: [
@@ -21,7 +23,7 @@ let package = Package(
       name: "ExhaustiveTesting",
       dependencies: [
         "ExhaustiveCore", "StructuralDiff", "ExhaustiveUnsafe", "ExhaustiveTestingStartup",
-        "ExhaustiveReturnAddresses",
+        "ExhaustiveReturnAddresses", "ExhaustiveDependencies",
       ]),
     // The package's unsafe code in one room, to audit in one place (its inventory and rule are
     // in Sources/ExhaustiveUnsafe/ExhaustiveUnsafe.swift). No product, nothing public.
@@ -35,6 +37,17 @@ let package = Package(
     // Combine-named publisher-lite sources for TCA 0.x code; its own product so an Apple app
     // that also imports Combine never sees two `Just`s.
     .target(name: "ExhaustivePublishers", dependencies: ["ExhaustiveCore"]),
+    // `@Dependency` and `withDependencies` as swift-dependencies spells them, without macros.
+    // Its own product, imported by nothing else's public interface (ExhaustiveTesting imports it
+    // without re-exporting it), so a file that imports swift-dependencies never sees two.
+    .target(name: "ExhaustiveDependencies", dependencies: ["ExhaustiveCore", "StructuralDiff"]),
+    .testTarget(
+      name: "ExhaustiveDependenciesTests",
+      dependencies: ["ExhaustiveDependencies", "ExhaustiveTesting", "ExhaustiveConcurrency"]),
+    // swift-concurrency-extras' names (`LockIsolated`, …) for tests and app code; no
+    // dependencies, and not re-exported by ExhaustiveTesting, since users of swift-dependencies
+    // get ConcurrencyExtras re-exported and would see every name twice.
+    .target(name: "ExhaustiveConcurrency"),
     .testTarget(
       name: "ExhaustivePublishersTests",
       dependencies: ["ExhaustivePublishers", "ExhaustiveTesting"]),
@@ -47,7 +60,8 @@ let package = Package(
     .testTarget(name: "StructuralDiffTests", dependencies: ["StructuralDiff", "ExhaustiveUnsafe"]),
     .testTarget(
       name: "ExhaustiveCoreTests", dependencies: ["ExhaustiveCore", "ExhaustiveTesting"]),
-    .testTarget(name: "ExhaustiveTestingTests", dependencies: ["ExhaustiveTesting"]),
+    .testTarget(
+      name: "ExhaustiveTestingTests", dependencies: ["ExhaustiveTesting", "ExhaustiveDependencies"]),
     // The app code of the source transcripts (episodes 102 and 103), with only the import
     // changed, run on a real `Store`.
     .testTarget(
@@ -64,7 +78,9 @@ let package = Package(
     // (where enum case constructors are not `@Sendable`), so the API keeps compiling there.
     .testTarget(
       name: "Swift5LanguageModeTests",
-      dependencies: ["ExhaustiveCore", "ExhaustiveTesting"],
+      dependencies: [
+        "ExhaustiveCore", "ExhaustiveTesting", "ExhaustiveDependencies", "ExhaustiveConcurrency",
+      ],
       path: "Tests/Swift5LanguageMode",
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
@@ -87,7 +103,8 @@ let package = Package(
       path: "Examples/TodosCLI/Tests"),
     // The documentation's code samples, compiled and run so the articles cannot drift.
     .testTarget(
-      name: "DocumentationSamplesTests", dependencies: ["ExhaustiveTesting"],
+      name: "DocumentationSamplesTests",
+      dependencies: ["ExhaustiveTesting", "ExhaustiveDependencies", "ExhaustiveConcurrency"],
       path: "Examples/DocumentationSamples/Tests"),
     .target(
       name: "NumberFact", dependencies: ["ExhaustiveCore"], path: "Examples/NumberFact/Sources"),
@@ -95,9 +112,14 @@ let package = Package(
       name: "NumberFactTests", dependencies: ["NumberFact", "ExhaustiveTesting"],
       path: "Examples/NumberFact/Tests"),
     // The same episode as a plain `@Observable` model, tested with withMainSerialExecutor.
-    .target(name: "NumberFactModel", path: "Examples/NumberFactModel/Sources"),
+    .target(
+      name: "NumberFactModel", dependencies: ["ExhaustiveDependencies"],
+      path: "Examples/NumberFactModel/Sources"),
     .testTarget(
-      name: "NumberFactModelTests", dependencies: ["NumberFactModel", "ExhaustiveTesting"],
+      name: "NumberFactModelTests",
+      dependencies: [
+        "NumberFactModel", "ExhaustiveTesting", "ExhaustiveDependencies", "ExhaustiveConcurrency",
+      ],
       path: "Examples/NumberFactModel/Tests"),
   ],
   swiftLanguageModes: [.v6]

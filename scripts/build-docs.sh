@@ -23,14 +23,15 @@ else
 fi
 [ -x "$docc" ] || { echo "error: no docc next to $(command -v swift)" >&2; exit 1; }
 
-modules=(StructuralDiff ExhaustiveCore ExhaustiveTesting ExhaustivePublishers)
+modules=(StructuralDiff ExhaustiveCore ExhaustiveTesting ExhaustivePublishers ExhaustiveDependencies
+  ExhaustiveConcurrency)
 
 echo "== swift build (symbol graphs)"
 # Graphs are written only when a module compiles, so build from scratch: no graph can be missing
 # or stale. (Three small modules; it takes seconds.)
 rm -rf "$scratch"
 mkdir -p "$graphs"
-for target in ExhaustiveTesting ExhaustivePublishers; do
+for target in ExhaustiveTesting ExhaustivePublishers ExhaustiveConcurrency; do
   swift build --scratch-path "$scratch" --target "$target" \
     -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs"
 done

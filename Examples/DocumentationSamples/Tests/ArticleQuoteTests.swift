@@ -104,6 +104,32 @@ final class ArticleQuoteTests: XCTestCase {
       [])
   }
 
+  func testControllingDependenciesQuotesItsSamples() throws {
+    let sections = [
+      ("## Registering a dependency", 1), ("## Reading it", 1), ("## Overriding it in a test", 2),
+      ("## The built-in dependencies", 1), ("## Reducers and the test store", 2),
+    ]
+    for (heading, count) in sections {
+      let blocks = try swiftBlocks(
+        in: "Documentation/Exhaustive.docc/ControllingDependencies.md", under: heading)
+      XCTAssertEqual(blocks.count, count, heading)
+      for block in blocks {
+        XCTAssertEqual(
+          try unquoted(
+            block,
+            from: "Examples/DocumentationSamples/Tests/ControllingDependenciesArticleTests.swift"),
+          [], heading)
+      }
+    }
+  }
+
+  func testControllingDependenciesPrintsTheFailureItsSampleGets() throws {
+    let blocks = try swiftBlocks(
+      in: "Documentation/Exhaustive.docc/ControllingDependencies.md",
+      under: "### A dependency the test did not override", fence: "```")
+    XCTAssertEqual(blocks, [ControllingDependenciesArticleTests.articleFailure])
+  }
+
   /// The check itself: a changed line, or lines out of order, are reported; a quote that skips
   /// code between its paragraphs is not.
   func testAQuoteThatDriftedIsReported() {
@@ -138,8 +164,6 @@ private func contents(of path: String) throws -> String {
   try String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)
 }
 
-/// The Swift code blocks of the section that starts with the line `heading`, up to the next
-/// heading of any level.
 /// The article on TCA users' requests quotes the tests that pin each feature.
 final class WhatTCAUsersAskedForQuoteTests: XCTestCase {
   private let article = "Documentation/Exhaustive.docc/WhatTCAUsersAskedFor.md"
@@ -167,6 +191,10 @@ final class WhatTCAUsersAskedForQuoteTests: XCTestCase {
         "Tests/ExhaustiveTestingTests/TestStore/TestStoreScopedRelaxationTests.swift"
       ),
       (
+        "### Deterministic dates",
+        "Tests/ExhaustiveTestingTests/Date/DateGeneratorTests.swift"
+      ),
+      (
         "### A live session becomes a test",
         "Tests/ExhaustiveCoreTests/Store/StoreSessionTests.swift"
       ),
@@ -179,7 +207,11 @@ final class WhatTCAUsersAskedForQuoteTests: XCTestCase {
   }
 }
 
-private func swiftBlocks(in path: String, under heading: String) throws -> [String] {
+/// The Swift code blocks (or the blocks opened by `fence`) of the section that starts with the
+/// line `heading`, up to the next heading of any level.
+private func swiftBlocks(
+  in path: String, under heading: String, fence: String = "```swift"
+) throws -> [String] {
   let lines = try contents(of: path).components(separatedBy: "\n")
   guard let start = lines.firstIndex(of: heading) else {
     XCTFail("\(path) has no heading \(heading)")
@@ -196,7 +228,7 @@ private func swiftBlocks(in path: String, under heading: String) throws -> [Stri
         current.append(line)
         block = current
       }
-    } else if line == "```swift" {
+    } else if line == fence {
       block = []
     } else if line.hasPrefix("#") {
       break

@@ -1,3 +1,4 @@
+import ExhaustiveDependencies
 import Observation
 
 /// The episode's countdown demo as a model: counts down once a second from 10, then shows
@@ -10,22 +11,21 @@ public final class CountdownModel {
   /// True once the countdown reached zero.
   public var isConfettiVisible = false
 
-  @ObservationIgnored private let clock: any Clock<Duration>
+  /// A continuous clock in the app; a test clock in tests, an immediate clock in previews.
+  @ObservationIgnored @Dependency(\.continuousClock) var clock
 
-  /// A countdown that sleeps on `clock` (a continuous clock in the app, a test clock in tests).
-  public init(clock: any Clock<Duration>) {
-    self.clock = clock
-  }
+  /// A countdown that sleeps on the `continuousClock` dependency.
+  public init() {}
 
   /// The view's `.task`, as the episode writes it.
   public func task() async {
     while true {
-      if countdown == 0 {
-        isConfettiVisible = true
+      if self.countdown == 0 {
+        self.isConfettiVisible = true
         break
       }
-      try? await clock.sleep(for: .seconds(1))
-      countdown -= 1
+      try? await self.clock.sleep(for: .seconds(1))
+      self.countdown -= 1
     }
   }
 }

@@ -1,10 +1,12 @@
-import ExhaustiveCore
+import ExhaustiveConcurrency
+import ExhaustiveDependencies
 import ExhaustiveTesting
 import NumberFactModel
 import XCTest
 
 /// Episode 239's scenarios again, asserted exhaustively with ``ModelHarness``: every property
 /// each step changes is written out, and a change nobody wrote fails the test.
+
 final class NumberFactModelHarnessTests: XCTestCase {
   @MainActor func testBackToBackGetFact() async {
     await NumberFactModelHarnessScenarios.backToBackGetFact()
@@ -44,17 +46,20 @@ enum NumberFactModelHarnessScenarios {
     await withMainSerialExecutor {
       let fact0 = AsyncStream.makeStream(of: String.self)
       let fact1 = AsyncStream.makeStream(of: String.self)
-      let calls = Lock(0)
+      let callCount = LockIsolated(0)
       let harness = ModelHarness(
-        NumberFactModel(
-          numberFact: NumberFactClient { _ in
-            let call = calls.withLock { calls -> Int in
-              calls += 1
-              return calls
+        withDependencies {
+          $0.numberFact.fact = { _ in
+            let call = callCount.withValue { count -> Int in
+              count += 1
+              return count
             }
             let stream = call == 1 ? fact0.stream : fact1.stream
             return await stream.first(where: { _ in true }) ?? ""
-          }))
+          }
+        } operation: {
+          NumberFactModel()
+        })
 
       var taps: [Task<Void, Never>] = []
       harness.run { model in
@@ -80,7 +85,11 @@ enum NumberFactModelHarnessScenarios {
   static func cancel() async {
     await withMainSerialExecutor {
       let harness = ModelHarness(
-        NumberFactModel(numberFact: NumberFactClient { _ in try await Task.never() }))
+        withDependencies {
+          $0.numberFact.fact = { _ in try await Task.never() }
+        } operation: {
+          NumberFactModel()
+        })
 
       var tap: Task<Void, Never>?
       harness.run { model in
@@ -100,13 +109,13 @@ enum NumberFactModelHarnessScenarios {
   static func screenshots() async {
     await withMainSerialExecutor {
       let screenshots = AsyncStream.makeStream(of: Void.self)
+      // The fact client is not overridden: a fact request would fail the test.
       let harness = ModelHarness(
-        NumberFactModel(
-          numberFact: NumberFactClient { _ in
-            reportFailure("The fact endpoint was called; the test expects no fact request.")
-            return ""
-          },
-          screenshots: { screenshots.stream }))
+        withDependencies {
+          $0.screenshots = { screenshots.stream }
+        } operation: {
+          NumberFactModel()
+        })
 
       var onTask: Task<Void, Never>?
       harness.run { model in onTask = Task { await model.onTask() } }
@@ -130,7 +139,12 @@ enum NumberFactModelHarnessScenarios {
   static func countdown() async {
     await withMainSerialExecutor {
       let clock = TestClock()
-      let harness = ModelHarness(CountdownModel(clock: clock))
+      let harness = ModelHarness(
+        withDependencies {
+          $0.continuousClock = clock
+        } operation: {
+          CountdownModel()
+        })
 
       var task: Task<Void, Never>?
       harness.run { model in task = Task { await model.task() } }

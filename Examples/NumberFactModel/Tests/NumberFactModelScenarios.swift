@@ -1,11 +1,13 @@
-import ExhaustiveCore
+import ExhaustiveConcurrency
+import ExhaustiveDependencies
 import ExhaustiveTesting
 import NumberFactModel
 import XCTest
 
-/// Episode 239's scenarios, as the episode writes them, with every `Task.yield`, mega-yield,
-/// `Task.sleep` and polling loop replaced by `settle()`. Each returns the failures it saw (so
-/// the repeated runs can count them) and reports nothing itself beyond XCTest assertions.
+/// Episode 239's tests as the episode writes them — `withDependencies`, `LockIsolated`,
+/// `AsyncStream.makeStream` — with every `Task.yield`, mega-yield, `Task.sleep` and polling
+/// loop replaced by `settle()`, inside `withMainSerialExecutor`. The asserts the episode could
+/// not make (what holds between two units of async work) are added.
 @MainActor
 enum NumberFactModelScenarios {
   /// Two "Get fact" taps back to back; the second request answers first, the first answers
@@ -14,27 +16,30 @@ enum NumberFactModelScenarios {
     await withMainSerialExecutor {
       let fact0 = AsyncStream.makeStream(of: String.self)
       let fact1 = AsyncStream.makeStream(of: String.self)
-      let calls = Lock<[Int]>([])
-      let model = NumberFactModel(
-        numberFact: NumberFactClient { number in
-          let call = calls.withLock { calls -> Int in
-            calls.append(number)
-            return calls.count
+      let callCount = LockIsolated(0)
+
+      let model = withDependencies {
+        $0.numberFact.fact = { number in
+          callCount.withValue { $0 += 1 }
+          if callCount.value == 1 {
+            return await fact0.stream
+              .first(where: { _ in true }) ?? ""
+          } else if callCount.value == 2 {
+            return await fact1.stream
+              .first(where: { _ in true }) ?? ""
+          } else {
+            fatalError()
           }
-          switch call {
-          case 1: return await fact0.stream.first(where: { _ in true }) ?? ""
-          case 2: return await fact1.stream.first(where: { _ in true }) ?? ""
-          default:
-            reportFailure("The fact endpoint was called \(call) times; the test expects 2.")
-            return ""
-          }
-        })
+        }
+      } operation: {
+        NumberFactModel()
+      }
 
       let task0 = Task { await model.getFactButtonTapped() }
       let task1 = Task { await model.getFactButtonTapped() }
       await settle()
-      // The second tap cancelled the first request, which then asked anyway and gave up.
-      XCTAssertEqual(calls.value, [0, 0])
+      // The second tap cancelled the first request, which had already asked: both asked.
+      XCTAssertEqual(callCount.value, 2)
       fact1.continuation.yield("0 is a great number.")
       await settle()
       XCTAssertEqual(model.fact, "0 is a great number.")
@@ -42,35 +47,40 @@ enum NumberFactModelScenarios {
       await task0.value
       await task1.value
       XCTAssertEqual(model.fact, "0 is a great number.")
-      XCTAssertFalse(model.isLoading)
     }
   }
 
   /// "Get fact" then "Cancel" while the request is in flight; the endpoint never returns.
   static func cancel() async {
     await withMainSerialExecutor {
-      let model = NumberFactModel(numberFact: NumberFactClient { _ in try await Task.never() })
+      let model = withDependencies {
+        $0.numberFact.fact = { _ in try await Task.never() }
+      } operation: {
+        NumberFactModel()
+      }
 
       let task = Task { await model.getFactButtonTapped() }
       await settle()
       XCTAssertTrue(model.isLoading)
       model.cancelButtonTapped()
       await task.value
-      XCTAssertNil(model.fact)
+      XCTAssertEqual(model.fact, nil)
       XCTAssertFalse(model.isLoading)
     }
   }
 
-  /// Each screenshot (an `AsyncStream` the test feeds) increments the count.
+  /// Each screenshot increments the count. The episode posts `userDidTakeScreenshotNotification`
+  /// and overrides nothing; Linux's Foundation has no `notifications(named:)`, so the screenshots
+  /// are a dependency the test feeds from `AsyncStream.makeStream`. The fact client is not
+  /// overridden: reading it would fail the test.
   static func screenshots() async {
     await withMainSerialExecutor {
       let screenshots = AsyncStream.makeStream(of: Void.self)
-      let model = NumberFactModel(
-        numberFact: NumberFactClient { _ in
-          reportFailure("The fact endpoint was called; the test expects no fact request.")
-          return ""
-        },
-        screenshots: { screenshots.stream })
+      let model = withDependencies {
+        $0.screenshots = { screenshots.stream }
+      } operation: {
+        NumberFactModel()
+      }
 
       let task = Task { await model.onTask() }
       await settle()
@@ -89,7 +99,11 @@ enum NumberFactModelScenarios {
   static func countdown() async {
     await withMainSerialExecutor {
       let clock = TestClock()
-      let model = CountdownModel(clock: clock)
+      let model = withDependencies {
+        $0.continuousClock = clock
+      } operation: {
+        CountdownModel()
+      }
 
       let task = Task { await model.task() }
       await settle()

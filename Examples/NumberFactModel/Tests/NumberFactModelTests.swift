@@ -1,3 +1,4 @@
+import ExhaustiveDependencies
 import ExhaustiveTesting
 import NumberFactModel
 import XCTest
@@ -27,7 +28,11 @@ final class NumberFactModelTests: XCTestCase {
     var line = 0
     let failures = await withExpectedFailures {
       await withMainSerialExecutor {
-        let model = NumberFactModel(numberFact: NumberFactClient { _ in try await Task.never() })
+        let model = withDependencies {
+          $0.numberFact.fact = { _ in try await Task.never() }
+        } operation: {
+          NumberFactModel()
+        }
         line = #line + 1
         Task { await model.getFactButtonTapped() }
         await settle()
@@ -41,7 +46,7 @@ final class NumberFactModelTests: XCTestCase {
         queued to resume them):
           • a task created in closure #1 in closure #1 in \
         NumberFactModelTests.testARequestLeftInFlightIsNamed() at NumberFactModelTests.swift:\(line)
-          • a task created in NumberFactModel.getFactButtonTapped() at NumberFactModel.swift:52
+          • a task created in NumberFactModel.getFactButtonTapped() at NumberFactModel.swift:47
 
         Feed what they await, advance the test clock, or cancel them before the scope ends; pass \
         allowsUnfinishedTasks: true to leave them running. They were cancelled.

@@ -84,6 +84,7 @@ package enum TestLifecycle {
 @_cdecl("exhaustive_testing_start")
 package func exhaustiveTestingStart() {
   TestLifecycle.start()
+  installDependencyTestSupport()
 }
 
 /// Tells ``TestLifecycle`` when each XCTest test starts and ends.
