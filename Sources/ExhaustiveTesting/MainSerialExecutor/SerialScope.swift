@@ -19,6 +19,8 @@ final class SerialScope: Sendable {
   let isSynchronous: Bool
   let allowsUnfinishedTasks: Bool
   private let reporter: ScopeReporter
+  /// Runs a stall's report in the Swift Testing test's context (nil outside Swift Testing).
+  private let courier: TestContextCourier?
   private let state = Lock(State())
   /// How long the test may wait, suspended with nothing queued, for work from outside the
   /// scope before the scope reports a stall.
@@ -33,7 +35,9 @@ final class SerialScope: Sendable {
     self.executor = ScopeExecutor.unbound()
     self.isSynchronous = isSynchronous
     self.allowsUnfinishedTasks = allowsUnfinishedTasks
-    self.reporter = ScopeReporter(location: location)
+    let reporter = ScopeReporter(location: location)
+    self.reporter = reporter
+    self.courier = reporter.collector == nil ? TestContextCourier.forCurrentTest() : nil
     marker.scope = self
     executor.bind(to: self)
     ScopeExecutor.retain(executor)
@@ -61,8 +65,13 @@ final class SerialScope: Sendable {
   }
 
   private static func owner(of job: RuntimeJob) -> SerialScope? {
-    if let scope = ScopeMarker.current?.scope { return scope }
-    if let scope = DrainingScope.current, scope.isActive { return scope }
+    let marker = ScopeMarker.current
+    if let scope = marker?.scope { return scope }
+    // The courier's jobs belong to no scope, wherever they are enqueued; the tasks it resumes
+    // (by cancelling them) are still found by the task.
+    if marker !== ScopeMarker.courier, let scope = DrainingScope.current, scope.isActive {
+      return scope
+    }
     guard let task = job.task else { return nil }
     return knownTasks.withLock { $0[task] }
   }
@@ -80,6 +89,7 @@ final class SerialScope: Sendable {
   /// Makes the task running the scope's operation known, so its hops are captured too.
   func adopt(_ task: RuntimeTask) {
     let isNew = state.withLock { state -> Bool in
+      state.testTask = state.testTask ?? task
       guard state.seen[task] == nil else { return false }
       state.seen[task] = State.notRecorded
       task.retain()
@@ -146,7 +156,8 @@ final class SerialScope: Sendable {
     let live = liveTaskCount
     if live > 0, !allowsUnfinishedTasks {
       reporter.report(stall(suspendedTasks: live).unfinishedMessage)
-      cancelTasks()
+      // Not the test's own task: it is the one ending the scope.
+      cancelTasks(includingTheTest: false)
       if draining { drain() }
     }
     let (leftovers, tasks) = state.withLock { state in
@@ -163,6 +174,8 @@ final class SerialScope: Sendable {
       for task in tasks { known[task] = nil }
     }
     for job in leftovers { RuntimeHooks.forward(job) }
+    // After the stall report it may still carry: the courier's work releases nothing.
+    courier?.close()
     for task in tasks { task.release() }
   }
 
@@ -242,8 +255,18 @@ final class SerialScope: Sendable {
   }
 
   private func reportStall() {
-    reporter.report(stall(suspendedTasks: liveTaskCount).stallMessage)
-    cancelTasks()
+    let message = stall(suspendedTasks: liveTaskCount).stallMessage
+    guard let courier else {
+      reporter.report(message)
+      return cancelTasks(includingTheTest: true)
+    }
+    // Under Swift Testing both steps need the test's context: the issue is the test's, and
+    // cancelling the test's task runs Swift Testing's cancellation handler in the canceller's
+    // context. Reported first, so the test cannot end before its failure is recorded.
+    courier.deliver { [self] in
+      reporter.report(message)
+      cancelTasks(includingTheTest: true)
+    }
   }
 
   /// The failure's account of the tasks still alive: their count, and where each task the scope
@@ -256,9 +279,9 @@ final class SerialScope: Sendable {
       suspendedTasks: suspendedTasks, origins: TaskOrigin.descriptions(of: origins))
   }
 
-  private func cancelTasks() {
-    let tasks = state.withLock { $0.tasks }
-    for task in tasks { task.cancel() }
+  private func cancelTasks(includingTheTest: Bool) {
+    let (tasks, test) = state.withLock { ($0.tasks, $0.testTask) }
+    for task in tasks where includingTheTest || task != test { task.cancel() }
   }
 
   /// What a job of a counted task is measured against, to tell whether the task finished in it.
@@ -296,6 +319,8 @@ final class SerialScope: Sendable {
     /// Counts appended jobs, so a delayed stall check can tell whether anything arrived.
     var generation = 0
     var baseline = 0
+    /// The task running the async form's operation (the test), once adopted.
+    var testTask: RuntimeTask?
     /// Every task whose job the scope queued, each retained until the scope ends.
     var tasks: [RuntimeTask] = []
     /// Every task seen, with where it is in `records` (or ``notRecorded``).
@@ -355,6 +380,9 @@ final class SerialScope: Sendable {
 final class ScopeMarker: Sendable {
   @TaskLocal static var current: ScopeMarker?
 
+  /// The marker of ``TestContextCourier``'s tasks, which no scope captures.
+  static let courier = ScopeMarker()
+
   // Set once, in the scope's initializer, before the marker is shared; read-only afterwards.
   // `weak` so the marker (copied into tasks that may outlive the scope) never keeps it alive.
   private let storage = Lock<WeakScope>(WeakScope())
@@ -371,7 +399,7 @@ final class ScopeMarker: Sendable {
 
 /// Where a scope reports its failures: to the test that opened it, even from the pump (a main
 /// queue block, outside any task).
-private struct ScopeReporter: Sendable {
+struct ScopeReporter: Sendable {
   let location: SourceCodeLocation
   let owner: TestOwner
   let collector: FailureCollector?
