@@ -50,6 +50,24 @@ struct ScopeStall: Equatable, Sendable {
       """
   }
 
+  /// A ``ModelHarness`` step run outside `withMainSerialExecutor` (in a scope of its own that
+  /// ends with it) left tasks running.
+  var unfinishedAfterHarnessStep: String {
+    let what =
+      suspendedTasks == 1 ? "1 task it started is" : "\(suspendedTasks) tasks it started are"
+    return """
+      The step ran outside withMainSerialExecutor, so the harness ran it in a serial scope of its \
+      own, which ends with the step, and \(what) still running (suspended with nothing queued \
+      to resume them):
+      \(originList)
+
+      Nothing would run them deterministically after the step, so they were cancelled. Run the \
+      test inside withMainSerialExecutor { … } (or with the .mainSerialExecutor trait) to keep them \
+      running between steps, and drive them in later steps (advance the test clock, feed the \
+      stream).
+      """
+  }
+
   /// One line per task: `  • a task created in Model.load() at Model.swift:31`.
   ///
   /// The count comes from the tasks' references to the scope, the places from the tasks the

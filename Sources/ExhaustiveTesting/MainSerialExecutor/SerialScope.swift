@@ -18,6 +18,8 @@ final class SerialScope: Sendable {
   /// True for the synchronous form, which has no task of its own to watch.
   let isSynchronous: Bool
   let allowsUnfinishedTasks: Bool
+  /// The failure for tasks still running when the scope ends.
+  private let unfinishedMessage: @Sendable (ScopeStall) -> String
   private let reporter: ScopeReporter
   /// Runs a stall's report in the Swift Testing test's context (nil outside Swift Testing).
   private let courier: TestContextCourier?
@@ -28,8 +30,10 @@ final class SerialScope: Sendable {
 
   init(
     isSynchronous: Bool, allowsUnfinishedTasks: Bool, stallTimeout: Duration,
-    location: SourceCodeLocation
+    location: SourceCodeLocation,
+    unfinishedMessage: @escaping @Sendable (ScopeStall) -> String = \.unfinishedMessage
   ) {
+    self.unfinishedMessage = unfinishedMessage
     self.stallTimeout = stallTimeout
     self.marker = ScopeMarker()
     self.executor = ScopeExecutor.unbound()
@@ -155,7 +159,7 @@ final class SerialScope: Sendable {
     if draining { drain() }
     let live = liveTaskCount
     if live > 0, !allowsUnfinishedTasks {
-      reporter.report(stall(suspendedTasks: live).unfinishedMessage)
+      reporter.report(unfinishedMessage(stall(suspendedTasks: live)))
       // Not the test's own task: it is the one ending the scope.
       cancelTasks(includingTheTest: false)
       if draining { drain() }

@@ -88,6 +88,11 @@ public func withMainSerialExecutor(
 ///
 /// The tasks `operation` starts (an async test's own task among them) run on the main thread
 /// while it waits; a synchronous test on the main thread runs them with `settle()`.
+///
+/// In an async function, `await withMainSerialExecutor { … }` picks the async form even when
+/// the closure awaits nothing (this form is disfavored), so the documented pattern compiles
+/// without "no 'async' operations occur within 'await' expression".
+@_disfavoredOverload
 public func withMainSerialExecutor(
   allowsUnfinishedTasks: Bool = false,
   stallTimeout: Duration = .seconds(1),

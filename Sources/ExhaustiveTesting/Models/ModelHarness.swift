@@ -92,8 +92,7 @@ public final class ModelHarness<Model: AnyObject> {
     let location = SourceCodeLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
     let plan = prepare(expecting, at: location)
-    try await step(model)
-    SerialScope.settleIfInScope()
+    try await ModelStepScope.run(at: location) { try await step(model) }
     check(plan, at: location)
   }
 
@@ -111,8 +110,7 @@ public final class ModelHarness<Model: AnyObject> {
     let location = SourceCodeLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
     let plan = prepare(expecting, at: location)
-    try step(model)
-    SerialScope.settleIfInScope()
+    try ModelStepScope.run(at: location) { try step(model) }
     check(plan, at: location)
   }
 
