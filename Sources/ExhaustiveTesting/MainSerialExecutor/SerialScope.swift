@@ -171,6 +171,7 @@ final class SerialScope: Sendable {
         state.head = 0
         state.tasks = []
         state.records = []
+        state.sleeps = [:]
       }
       return (state.jobs[state.head...].map(\.job), state.tasks)
     }
@@ -273,14 +274,35 @@ final class SerialScope: Sendable {
     }
   }
 
-  /// The failure's account of the tasks still alive: their count, and where each task the scope
-  /// saw created and has not seen finish was created.
+  /// The failure's account of the tasks still alive: their count, where each task the scope
+  /// saw created and has not seen finish was created, and the test clock sleep it waits in.
   private func stall(suspendedTasks: Int) -> ScopeStall {
-    let origins = state.withLock { state in
-      state.records.filter { !$0.isFinished && !$0.task.hasFinishedUnreferenced }.map(\.origin)
+    let (alive, sleeps) = state.withLock { state in
+      (
+        state.records.filter { !$0.isFinished && !$0.task.hasFinishedUnreferenced },
+        state.sleeps
+      )
+    }
+    var origins = TaskOrigin.descriptions(of: alive.map(\.origin))
+    var sleeping = 0
+    for index in alive.indices {
+      guard let sleep = sleeps[alive[index].task]?() else { continue }
+      sleeping += 1
+      origins[index] +=
+        ", sleeping on a TestClock until \(sleep.deadline.readableDescription) (the clock's now: "
+        + "\(sleep.now.readableDescription))"
     }
     return ScopeStall(
-      suspendedTasks: suspendedTasks, origins: TaskOrigin.descriptions(of: origins))
+      suspendedTasks: suspendedTasks, origins: origins, testClockSleepers: sleeping)
+  }
+
+  /// Notes that `task` sleeps on a test clock; `pending` gives the sleep's deadline and the
+  /// clock's now while it is pending, nil once it is over.
+  func noteSleep(
+    of task: RuntimeTask,
+    pending: @escaping @Sendable () -> (deadline: Duration, now: Duration)?
+  ) {
+    state.withLock { $0.sleeps[task] = pending }
   }
 
   private func cancelTasks(includingTheTest: Bool) {
@@ -325,6 +347,8 @@ final class SerialScope: Sendable {
     var baseline = 0
     /// The task running the async form's operation (the test), once adopted.
     var testTask: RuntimeTask?
+    /// The latest test clock sleep of each task that slept on one.
+    var sleeps: [RuntimeTask: @Sendable () -> (deadline: Duration, now: Duration)?] = [:]
     /// Every task whose job the scope queued, each retained until the scope ends.
     var tasks: [RuntimeTask] = []
     /// Every task seen, with where it is in `records` (or ``notRecorded``).

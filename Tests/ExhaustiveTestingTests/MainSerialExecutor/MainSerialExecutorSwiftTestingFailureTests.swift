@@ -31,9 +31,10 @@
           The test is suspended inside withMainSerialExecutor, but nothing queued can resume it: \
           it awaits work that waits on the test.
 
-          No other task is alive. Feed what they await (a stream, a continuation), advance the \
-          test clock, or cancel them before awaiting. The scope's tasks were cancelled so the \
-          test can go on.
+          No other task is alive. Feed what they await (a stream, a continuation), or cancel them \
+          before awaiting. A task sleeping in real time (Task.sleep, ContinuousClock) waits where \
+          the scope cannot advance it: give the model a clock, and the test a TestClock. The \
+          scope's tasks were cancelled so the test can go on.
           """
         ])
       // Recorded by the library, not an API misuse nor a system issue.
@@ -65,8 +66,10 @@
           MainSerialExecutorSwiftTestingFailureTests.aStalledTaskIsNamedInTheTestsIssue() at \
           MainSerialExecutorSwiftTestingFailureTests.swift:\(line)
 
-          Feed what they await (a stream, a continuation), advance the test clock, or cancel them \
-          before awaiting. The scope's tasks were cancelled so the test can go on.
+          Feed what they await (a stream, a continuation), or cancel them before awaiting. A task \
+          sleeping in real time (Task.sleep, ContinuousClock) waits where the scope cannot advance \
+          it: give the model a clock, and the test a TestClock. The scope's tasks were cancelled so \
+          the test can go on.
           """
         ])
     }

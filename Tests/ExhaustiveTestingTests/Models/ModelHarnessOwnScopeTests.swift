@@ -89,12 +89,12 @@ final class ModelHarnessOwnScopeTests: XCTestCase {
         its own, which ends with the step, and 1 task it started is still running (suspended \
         with nothing queued to resume them):
           • a task created in LoaderModel.delayedRefreshButtonTapped() at \
-        ModelHarnessOwnScopeTests.swift:\(LoaderModel.delayedTaskLine)
+        ModelHarnessOwnScopeTests.swift:\(LoaderModel.delayedTaskLine), sleeping on a TestClock \
+        until 1 second (the clock's now: 0 seconds)
 
         Nothing would run them deterministically after the step, so they were cancelled. Run \
         the test inside withMainSerialExecutor { … } (or with the .mainSerialExecutor trait) to \
-        keep them running between steps, and drive them in later steps (advance the test \
-        clock, feed the stream).
+        keep them running between steps, and resume them in later steps.
         """
       ])
   }
