@@ -55,7 +55,18 @@ public func withMainSerialExecutor(
   column: UInt = #column,
   @_implicitSelfCapture operation: @isolated(any) () async throws -> Void
 ) async rethrows {
-  let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  try await withMainSerialExecutor(
+    allowsUnfinishedTasks: allowsUnfinishedTasks, stallTimeout: stallTimeout,
+    at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+    operation: operation)
+}
+
+/// The async form, with failures attributed to `location`.
+@MainActor
+func withMainSerialExecutor(
+  allowsUnfinishedTasks: Bool, stallTimeout: Duration, at location: SourceCodeLocation,
+  operation: @isolated(any) () async throws -> Void
+) async rethrows {
   guard RuntimeHooks.install() else {
     reportFailure(RuntimeHooks.missingMessage, at: location, owner: .current)
     return try await operation()

@@ -104,6 +104,13 @@ private func deliverFailure(_ message: String, owner: TestOwner?, location: Sour
 
 #if canImport(Testing)
   private func recordIssue(_ message: String, at location: SourceCodeLocation) {
+    if let place = location.testLocation {
+      Issue.record(
+        Comment(rawValue: message),
+        sourceLocation: SourceLocation(
+          fileID: place.fileID, filePath: place.filePath, line: place.line, column: place.column))
+      return
+    }
     Issue.record(
       Comment(rawValue: message),
       sourceLocation: SourceLocation(
