@@ -31,9 +31,9 @@
     }
   }
 
-  /// The scope's failures are the test's, at its declaration.
+  /// The scope's failures are the test's, at its declaration (Swift Testing places a test at
+  /// its `@Test` attribute).
   @Suite struct MainSerialExecutorTraitFailureTests {
-    // Swift Testing places a test at its `@Test` attribute: the failure is there.
     @Test(.expectingScopeFailure(atLine: #line), .mainSerialExecutor)
     @MainActor func aTaskLeftRunningFailsTheTest() async {
       let (stream, _) = AsyncStream.makeStream(of: Int.self)
