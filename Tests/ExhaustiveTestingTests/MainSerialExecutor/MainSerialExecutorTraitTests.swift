@@ -34,7 +34,7 @@
   /// The scope's failures are the test's, at its declaration (Swift Testing places a test at
   /// its `@Test` attribute).
   @Suite struct MainSerialExecutorTraitFailureTests {
-    @Test(.expectingScopeFailure(atLine: #line), .mainSerialExecutor)
+    @Test(.expectingScopeFailureAtTheTest, .mainSerialExecutor)
     @MainActor func aTaskLeftRunningFailsTheTest() async {
       let (stream, _) = AsyncStream.makeStream(of: Int.self)
       Task { for await _ in stream {} }
@@ -53,16 +53,16 @@
   }
 
   /// Captures the failures of the test and of the traits after it, and checks that one came
-  /// from a scope that ended with a task running, at `line`.
+  /// from a scope that ended with a task running, placed where Swift Testing places the test.
   struct ExpectingScopeFailure: TestTrait, TestScoping {
-    let line: Int
-
     func provideScope(
       for test: Test, testCase: Test.Case?,
       performing function: @Sendable () async throws -> Void
     ) async throws {
       let failures = try await withRecordedFailures { try await function() }
-      #expect(failures.map(\.location.testLocation?.line) == [line])
+      let place = test.sourceLocation
+      #expect(failures.map(\.location.testLocation?.line) == [place.line])
+      #expect(failures.map(\.location.testLocation?.fileID) == [place.fileID])
       #expect(
         failures.first?.message.hasPrefix(
           "withMainSerialExecutor ended while 1 task is still running") == true)
@@ -70,8 +70,6 @@
   }
 
   extension Trait where Self == ExpectingScopeFailure {
-    static func expectingScopeFailure(atLine line: Int) -> Self {
-      ExpectingScopeFailure(line: line)
-    }
+    static var expectingScopeFailureAtTheTest: Self { ExpectingScopeFailure() }
   }
 #endif
