@@ -89,6 +89,12 @@ let package = Package(
     .testTarget(
       name: "DocumentationSamplesTests", dependencies: ["ExhaustiveTesting"],
       path: "Examples/DocumentationSamples/Tests"),
+    // The "Testing an @Observable model" article's model and tests; any warning fails the
+    // build, so the snippets the article shows compile clean.
+    .testTarget(
+      name: "ObservableModelSamplesTests", dependencies: ["ExhaustiveTesting"],
+      path: "Examples/DocumentationSamples/ObservableModel",
+      swiftSettings: [.treatAllWarnings(as: .error)]),
     .target(
       name: "NumberFact", dependencies: ["ExhaustiveCore"], path: "Examples/NumberFact/Sources"),
     .testTarget(
