@@ -167,7 +167,7 @@ final class ProfileModelMistakeTests: XCTestCase {
         """
         withMainSerialExecutor ended while 1 task is still running (suspended with nothing \
         queued to resume them):
-          • a task created in ProfileModel.scheduleRetry() at ProfileModel.swift:45, sleeping on \
+          • a task created in ProfileModel.scheduleRetry() at ProfileModel.swift:47, sleeping on \
         a TestClock until 1 second (the clock's now: 0 seconds)
 
         Advance the test clock, feed what they await (a stream, a continuation), or cancel them \
@@ -223,7 +223,7 @@ final class ProfileModelMistakeTests: XCTestCase {
         """
         withMainSerialExecutor ended while 1 task is still running (suspended with nothing \
         queued to resume them):
-          • a task created in ProfileModel.scheduleRetry() at ProfileModel.swift:45, sleeping on \
+          • a task created in ProfileModel.scheduleRetry() at ProfileModel.swift:47, sleeping on \
         a TestClock until 1 second (the clock's now: 0 seconds)
 
         Advance the test clock, feed what they await (a stream, a continuation), or cancel them \
@@ -252,7 +252,7 @@ final class ProfileModelMistakeTests: XCTestCase {
         The step ran outside withMainSerialExecutor, so the harness ran it in a serial scope of \
         its own, which ends with the step, and 1 task it started is still running (suspended \
         with nothing queued to resume them):
-          • a task created in ProfileModel.scheduleRetry() at ProfileModel.swift:45, sleeping on \
+          • a task created in ProfileModel.scheduleRetry() at ProfileModel.swift:47, sleeping on \
         a TestClock until 1 second (the clock's now: 0 seconds)
 
         Nothing would run them deterministically after the step, so they were cancelled. Run \

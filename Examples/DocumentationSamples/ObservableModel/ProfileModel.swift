@@ -9,7 +9,9 @@ struct ProfileClient: Sendable {
 @Observable
 final class ProfileModel {
   enum Phase: Equatable {
-    case idle, loading, loaded(String), failed
+    case idle, loading
+    case loaded(String)
+    case failed
   }
 
   private(set) var phase = Phase.idle
