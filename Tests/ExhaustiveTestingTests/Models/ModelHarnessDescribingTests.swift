@@ -7,13 +7,13 @@ import XCTest
 @MainActor
 @Observable
 final class ProfileModel {
-  public private(set) var name = ""
-  public private(set) var isLoading = false
-  public private(set) var isRetrying = false
-  public private(set) var retries = 0
-  public private(set) var rows: [Row] = []
-  public private(set) var todos: [TodoModel] = []
-  public private(set) var detail: DetailModel?
+  private(set) var name = ""
+  private(set) var isLoading = false
+  private(set) var isRetrying = false
+  private(set) var retries = 0
+  private(set) var rows: [Row] = []
+  private(set) var todos: [TodoModel] = []
+  private(set) var detail: DetailModel?
   /// Computed: not state of its own.
   var title: String { name.isEmpty ? "Profile" : name }
 
@@ -41,8 +41,8 @@ final class ProfileModel {
 @MainActor
 @Observable
 final class TodoModel {
-  public private(set) var title: String
-  public private(set) var isDone = false
+  private(set) var title: String
+  private(set) var isDone = false
   init(title: String) { self.title = title }
   func toggle() { isDone.toggle() }
 }
@@ -50,7 +50,7 @@ final class TodoModel {
 @MainActor
 @Observable
 final class DetailModel {
-  public private(set) var title = "Untitled"
+  private(set) var title = "Untitled"
   func rename(_ title: String) { self.title = title }
 }
 
@@ -228,7 +228,7 @@ struct Clamped {
 @MainActor
 @Observable
 final class TimerModel {
-  public private(set) var secondsLeft = 3
+  private(set) var secondsLeft = 3
   @ObservationIgnored @Dependency(sharedClock) var clock: TestClock
   @ObservationIgnored @Clamped(wrappedValue: 0) var limit
   @ObservationIgnored var timer: Task<Void, Never>?

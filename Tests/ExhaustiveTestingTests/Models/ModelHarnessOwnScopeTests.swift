@@ -10,7 +10,7 @@ final class LoaderModel {
     case idle, loading
     case loaded(String)
   }
-  public private(set) var phase = Phase.idle
+  private(set) var phase = Phase.idle
   @ObservationIgnored let fetch: @Sendable () async -> String
   @ObservationIgnored let clock: TestClock
   static var delayedTaskLine = 0
