@@ -1,3 +1,5 @@
+import ExhaustiveUnsafe
+
 /// The stored properties of an object at one moment, dumped and diffed as a value named after
 /// the object's type: `NumberFactModel(count: 1, fact: nil)`.
 ///
@@ -220,12 +222,22 @@ private func isObservationRegistrar(_ value: Any) -> Bool {
 /// `wrappedValue`.
 private func isPropertyWrapperStorage(_ value: Any) -> Bool {
   let type = type(of: value)
+  let key = ObjectIdentifier(type)
+  if let known = wrapperStorageTypes.withLock({ $0[key] }) { return known }
   let name = StructuralDiff.typeName(type)
-  if name == "Dependency" || name.hasPrefix("Dependency<") { return true }
-  let mirror = Mirror(reflecting: value)
-  guard mirror.displayStyle == .struct else { return false }
-  return mirror.children.contains { $0.label == "wrappedValue" }
+  var isWrapper = name == "Dependency" || name.hasPrefix("Dependency<")
+  if !isWrapper {
+    let mirror = Mirror(reflecting: value)
+    isWrapper =
+      mirror.displayStyle == .struct && mirror.children.contains { $0.label == "wrappedValue" }
+  }
+  wrapperStorageTypes.withLock { $0[key] = isWrapper }
+  return isWrapper
 }
+
+/// Whether each type seen is a property wrapper's storage: a property of the type, so asked
+/// once (every snapshot asks it of every observed property).
+private let wrapperStorageTypes = Lock<[ObjectIdentifier: Bool]>([:])
 
 /// An optional or an array of objects (child models), whose objects a snapshot replaces by
 /// their snapshots.

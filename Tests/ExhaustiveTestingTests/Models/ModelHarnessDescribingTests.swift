@@ -1,6 +1,7 @@
 import ExhaustiveTesting
 import Observation
 import StructuralDiff
+import Testing
 import XCTest
 
 /// A view model written the usual way: state readable from outside, set only by the model.
@@ -229,21 +230,27 @@ struct Clamped {
 @Observable
 final class TimerModel {
   private(set) var secondsLeft = 3
-  @ObservationIgnored @Dependency(sharedClock) var clock: TestClock
+  @ObservationIgnored @Dependency var clock: TestClock
   @ObservationIgnored @Clamped(wrappedValue: 0) var limit
   @ObservationIgnored var timer: Task<Void, Never>?
+
+  init(clock: TestClock) {
+    _clock = Dependency(clock)
+  }
 
   func start() {
     timer = Task {
       while secondsLeft > 0 {
-        try? await clock.sleep(for: .seconds(1))
+        do {
+          try await clock.sleep(for: .seconds(1))
+        } catch {
+          return
+        }
         secondsLeft -= 1
       }
     }
   }
 }
-
-@MainActor private let sharedClock = TestClock()
 
 /// Holds a reference the dump cannot tell apart: the dump of `Handle` shows nothing.
 final class Handle: CustomDumpStringConvertible {
@@ -268,18 +275,17 @@ final class ModelHarnessStateTests: XCTestCase {
   @MainActor func testObservationIgnoredPropertiesAreLeftOut() async {
     let failures = await withExpectedFailures {
       await withMainSerialExecutor {
-        let harness = ModelHarness(TimerModel())
+        let clock = TestClock()
+        let harness = ModelHarness(TimerModel(clock: clock))
         harness.run { $0.start() }
         harness.run { $0.limit = 5 }
-        harness.run {
-          _ in
-          sharedClock.advance(by: .seconds(1))
+        harness.run { _ in
+          clock.advance(by: .seconds(1))
         } expecting: {
           $0.secondsLeft = 2
         }
-        await harness.run {
-          _ in
-          await sharedClock.run()
+        await harness.run { _ in
+          await clock.run()
         } expecting: {
           $0.secondsLeft = 0
         }
@@ -315,5 +321,76 @@ final class ModelHarnessStateTests: XCTestCase {
         @Observable class, mark it @ObservationIgnored.
         """
       ])
+  }
+}
+
+/// The same descriptions under Swift Testing: failures are the test's issues.
+@Suite @MainActor struct SwiftTestingModelHarnessDescribingTests {
+  @Test func privateSetPropertiesAndChildModelsAreDescribed() async {
+    let harness = ModelHarness(ProfileModel())
+    harness.run {
+      $0.load(name: "Blob")
+      $0.addTodo("Milk")
+      $0.openDetail()
+    } expecting: {
+      $0.name = "Blob"
+      $0.expectChange(\.todos) { $0.count == 1 }
+      $0.expectChange(\.detail) { $0 != nil }
+    }
+    harness.run {
+      $0.todos[0].toggle()
+      $0.detail?.rename("Draft")
+    } expecting: {
+      $0.todos[0].isDone = true
+      $0.detail?.title = "Draft"
+    }
+  }
+
+  @Test func anUndescribedChangeInAChildModelIsAnIssue() async {
+    let model = ProfileModel()
+    model.openDetail()
+    let failures = withExpectedFailures {
+      let harness = ModelHarness(model)
+      harness.run { $0.detail?.rename("Draft") }
+    }
+    #expect(
+      failures == [
+        """
+        State change does not match expectation: …
+
+          ProfileModel(
+            name: "",
+            isLoading: false,
+            isRetrying: false,
+            retries: 0,
+            rows: [],
+            todos: [],
+            detail: DetailModel(
+        −     title: "Untitled"
+        +     title: "Draft"
+            )
+          )
+
+        (Expected: −, Actual: +)
+        """
+      ])
+  }
+
+  @Test func observationIgnoredWrappersAreLeftOut() async {
+    let failures = await withExpectedFailures {
+      await withMainSerialExecutor {
+        let clock = TestClock()
+        let harness = ModelHarness(TimerModel(clock: clock))
+        harness.run { $0.start() }
+        harness.run {
+          _ in
+          clock.advance(by: .seconds(1))
+        } expecting: {
+          $0.secondsLeft -= 1
+        }
+        harness.run { $0.timer?.cancel() }
+      }
+    }
+    #expect(failures == [])
   }
 }
