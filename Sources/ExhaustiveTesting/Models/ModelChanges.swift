@@ -3,9 +3,9 @@
 ///
 /// Reading a property gives its value before the step (or the value this closure already
 /// described), so relative changes read naturally (`$0.count += 1`). Assignments describe the
-/// expected state; they never write the model, so any stored property the test can read can be
-/// described, whatever its setter's access (`public private(set) var`), and a setter's side
-/// effects (`didSet`) never run. A change inside a value (`$0.rows[1].isDone = true`) and a
+/// expected state; they never call the model's setters, so any stored property the test can
+/// read can be described, whatever its setter's access (`public private(set) var`), and a
+/// setter's side effects (`didSet`) never run. A change inside a value (`$0.rows[1].isDone = true`) and a
 /// change inside a child model — an object a property holds, directly, in an optional or in an
 /// array (`$0.detail?.title = "Draft"`, `$0.todos[0].isDone = true`) — read the same way.
 ///

@@ -32,9 +32,12 @@ import StructuralDiff
 /// test makes outside a step (feeding a stream and settling, advancing a clock) fail at the next
 /// step, and changes left unasserted at the end of the test fail then.
 ///
-/// The `expecting` closure describes the state through key paths and never writes the model:
-/// any property the test can read can be described (`public private(set) var` included), with
-/// no setter or `didSet` running.
+/// The `expecting` closure describes the state through key paths and never calls the model's
+/// setters: any property the test can read can be described (`public private(set) var`
+/// included), with no setter or `didSet` running. (The runtime names an `@Observable` property
+/// only by its getter, so the harness finds the stored property a key path reads by its value;
+/// when several hold the same value, it tells them apart by storing the described value in each
+/// for a moment, bypassing the setter, and putting the old one back.)
 @MainActor
 public final class ModelHarness<Model: AnyObject> {
   /// The model under test.
@@ -75,7 +78,7 @@ public final class ModelHarness<Model: AnyObject> {
   /// - Parameters:
   ///   - step: What the user or the system does: a button tap, a stream the test feeds, a clock
   ///     it advances.
-  ///   - expecting: Sets the properties the step changes to their expected values; reading a
+  ///   - expecting: Describes the properties the step changes by their expected values; reading a
   ///     property gives its value before the step, so `$0.count += 1` reads as it should.
   ///   - fileID: The file ID the failure is attributed to; defaults to the caller's.
   ///   - filePath: The file path the failure is attributed to; defaults to the caller's.
