@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 // No package dependencies, ever: peers are only compared against from Benchmarks/.
@@ -106,6 +106,12 @@ let package = Package(
       name: "DocumentationSamplesTests",
       dependencies: ["ExhaustiveTesting", "ExhaustiveDependencies", "ExhaustiveConcurrency"],
       path: "Examples/DocumentationSamples/Tests"),
+    // The "Testing an @Observable model" article's model and tests; any warning fails the
+    // build, so the snippets the article shows compile clean.
+    .testTarget(
+      name: "ObservableModelSamplesTests", dependencies: ["ExhaustiveTesting"],
+      path: "Examples/DocumentationSamples/ObservableModel",
+      swiftSettings: [.treatAllWarnings(as: .error)]),
     .target(
       name: "NumberFact", dependencies: ["ExhaustiveCore"], path: "Examples/NumberFact/Sources"),
     .testTarget(

@@ -300,7 +300,7 @@ private struct KindProbe<T> {
 }
 
 /// The runtime metadata kind of `type`, read through a one-field probe struct.
-private func metadataKind(of type: Any.Type) -> _MetadataKind {
+func metadataKind(of type: Any.Type) -> _MetadataKind {
   func probe<T>(_: T.Type) -> _MetadataKind {
     var kind = _MetadataKind.unknown
     _forEachField(of: KindProbe<T>.self) { _, _, _, fieldKind in

@@ -7,6 +7,28 @@ import XCTest
 // consecutive lines, indentation aside.
 
 final class ArticleQuoteTests: XCTestCase {
+  func testTestingObservableModelsQuotesItsModel() throws {
+    let blocks = try swiftBlocks(
+      in: "Documentation/Exhaustive.docc/TestingObservableModels.md", under: "### The model")
+    XCTAssertEqual(blocks.count, 1)
+    XCTAssertEqual(
+      try unquoted(
+        blocks[0], from: "Examples/DocumentationSamples/ObservableModel/ProfileModel.swift"), [])
+  }
+
+  func testTestingObservableModelsQuotesItsTests() throws {
+    let blocks = try swiftBlocks(
+      in: "Documentation/Exhaustive.docc/TestingObservableModels.md", under: "### The test")
+    XCTAssertEqual(blocks.count, 2)
+    for block in blocks {
+      XCTAssertEqual(
+        try unquoted(
+          block,
+          from: "Examples/DocumentationSamples/ObservableModel/ObservableModelSampleTests.swift"),
+        [])
+    }
+  }
+
   func testAsyncEffectsQuotesTheNumberFactReducer() throws {
     let blocks = try swiftBlocks(
       in: "Documentation/Exhaustive.docc/AsyncEffects.md",

@@ -48,7 +48,9 @@ final class NumberFactModelTests: XCTestCase {
         NumberFactModelTests.testARequestLeftInFlightIsNamed() at NumberFactModelTests.swift:\(line)
           • a task created in NumberFactModel.getFactButtonTapped() at NumberFactModel.swift:47
 
-        Feed what they await, advance the test clock, or cancel them before the scope ends; pass \
+        Feed what they await (a stream, a continuation), or cancel them before the scope ends. \
+        A task sleeping in real time (Task.sleep, ContinuousClock) waits where the scope cannot \
+        advance it: give the model a clock, and the test a TestClock. Pass \
         allowsUnfinishedTasks: true to leave them running. They were cancelled.
         """
       ])

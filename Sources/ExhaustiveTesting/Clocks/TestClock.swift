@@ -60,6 +60,14 @@ public final class TestClock: Clock, Sendable {
     guard let id = state.withLock({ $0.reserve(until: deadline, executor: executor) }) else {
       return
     }
+    if let scope = SerialScope.current, let task = RuntimeTask.current {
+      // A stall or the scope's end names the sleep beside the task, while it is pending.
+      scope.noteSleep(of: task) { [weak self] in
+        self?.state.withLock { state in
+          state.sleepers[id].map { (deadline: $0.deadline.offset, now: state.now.offset) }
+        }
+      }
+    }
     if let executor {
       let clock = ObjectIdentifier(self)
       let executorID = ObjectIdentifier(executor)

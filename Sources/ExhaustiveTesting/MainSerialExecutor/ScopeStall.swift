@@ -8,6 +8,9 @@ struct ScopeStall: Equatable, Sendable {
   /// of creation: `created in Model.load() at Model.swift:31`.
   var origins: [String] = []
 
+  /// How many of those tasks sleep on a test clock (their lines say until when).
+  var testClockSleepers = 0
+
   /// `1 task is suspended` / `2 tasks are suspended`.
   private var tasks: String {
     suspendedTasks == 1 ? "1 task is suspended" : "\(suspendedTasks) tasks are suspended"
@@ -16,8 +19,7 @@ struct ScopeStall: Equatable, Sendable {
   /// The test awaits something while nothing queued can ever resume it.
   var stallMessage: String {
     let fix = """
-      Feed what they await (a stream, a continuation), advance the test clock, or cancel them \
-      before awaiting. The scope's tasks were cancelled so the test can go on.
+      \(hint(before: "awaiting")) The scope's tasks were cancelled so the test can go on.
       """
     guard suspendedTasks > 0 else {
       return "\(Self.stallHeading)\n\nNo other task is alive. \(fix)"
@@ -45,8 +47,41 @@ struct ScopeStall: Equatable, Sendable {
       to resume them):
       \(originList)
 
-      Feed what they await, advance the test clock, or cancel them before the scope ends; pass \
-      allowsUnfinishedTasks: true to leave them running. They were cancelled.
+      \(hint(before: "the scope ends")) Pass allowsUnfinishedTasks: true to leave them \
+      running. They were cancelled.
+      """
+  }
+
+  /// What resumes the tasks: the test clock only when one of them sleeps on it. A task sleeping
+  /// in real time waits outside the scope's sight, so it is never told to advance a test clock.
+  private func hint(before moment: String) -> String {
+    if testClockSleepers > 0 {
+      return """
+        Advance the test clock, feed what they await (a stream, a continuation), or cancel \
+        them before \(moment).
+        """
+    }
+    return """
+      Feed what they await (a stream, a continuation), or cancel them before \(moment). A task \
+      sleeping in real time (Task.sleep, ContinuousClock) waits where the scope cannot advance \
+      it: give the model a clock, and the test a TestClock.
+      """
+  }
+
+  /// A ``ModelHarness`` step run outside `withMainSerialExecutor` (in a scope of its own that
+  /// ends with it) left tasks running.
+  var unfinishedAfterHarnessStep: String {
+    let what =
+      suspendedTasks == 1 ? "1 task it started is" : "\(suspendedTasks) tasks it started are"
+    return """
+      The step ran outside withMainSerialExecutor, so the harness ran it in a serial scope of its \
+      own, which ends with the step, and \(what) still running (suspended with nothing queued \
+      to resume them):
+      \(originList)
+
+      Nothing would run them deterministically after the step, so they were cancelled. Run the \
+      test inside withMainSerialExecutor { … } (or with the .mainSerialExecutor trait) to keep them \
+      running between steps, and resume them in later steps.
       """
   }
 

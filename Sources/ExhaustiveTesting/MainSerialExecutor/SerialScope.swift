@@ -18,7 +18,11 @@ final class SerialScope: Sendable {
   /// True for the synchronous form, which has no task of its own to watch.
   let isSynchronous: Bool
   let allowsUnfinishedTasks: Bool
+  /// The failure for tasks still running when the scope ends.
+  private let unfinishedMessage: @Sendable (ScopeStall) -> String
   private let reporter: ScopeReporter
+  /// Runs a stall's report in the Swift Testing test's context (nil outside Swift Testing).
+  private let courier: TestContextCourier?
   private let state = Lock(State())
   /// How long the test may wait, suspended with nothing queued, for work from outside the
   /// scope before the scope reports a stall.
@@ -26,14 +30,18 @@ final class SerialScope: Sendable {
 
   init(
     isSynchronous: Bool, allowsUnfinishedTasks: Bool, stallTimeout: Duration,
-    location: SourceCodeLocation
+    location: SourceCodeLocation,
+    unfinishedMessage: @escaping @Sendable (ScopeStall) -> String = \.unfinishedMessage
   ) {
+    self.unfinishedMessage = unfinishedMessage
     self.stallTimeout = stallTimeout
     self.marker = ScopeMarker()
     self.executor = ScopeExecutor.unbound()
     self.isSynchronous = isSynchronous
     self.allowsUnfinishedTasks = allowsUnfinishedTasks
-    self.reporter = ScopeReporter(location: location)
+    let reporter = ScopeReporter(location: location)
+    self.reporter = reporter
+    self.courier = reporter.collector == nil ? TestContextCourier.forCurrentTest() : nil
     marker.scope = self
     executor.bind(to: self)
     ScopeExecutor.retain(executor)
@@ -61,8 +69,13 @@ final class SerialScope: Sendable {
   }
 
   private static func owner(of job: RuntimeJob) -> SerialScope? {
-    if let scope = ScopeMarker.current?.scope { return scope }
-    if let scope = DrainingScope.current, scope.isActive { return scope }
+    let marker = ScopeMarker.current
+    if let scope = marker?.scope { return scope }
+    // The courier's jobs belong to no scope, wherever they are enqueued; the tasks it resumes
+    // (by cancelling them) are still found by the task.
+    if marker !== ScopeMarker.courier, let scope = DrainingScope.current, scope.isActive {
+      return scope
+    }
     guard let task = job.task else { return nil }
     return knownTasks.withLock { $0[task] }
   }
@@ -80,6 +93,7 @@ final class SerialScope: Sendable {
   /// Makes the task running the scope's operation known, so its hops are captured too.
   func adopt(_ task: RuntimeTask) {
     let isNew = state.withLock { state -> Bool in
+      state.testTask = state.testTask ?? task
       guard state.seen[task] == nil else { return false }
       state.seen[task] = State.notRecorded
       task.retain()
@@ -145,8 +159,9 @@ final class SerialScope: Sendable {
     if draining { drain() }
     let live = liveTaskCount
     if live > 0, !allowsUnfinishedTasks {
-      reporter.report(stall(suspendedTasks: live).unfinishedMessage)
-      cancelTasks()
+      reporter.report(unfinishedMessage(stall(suspendedTasks: live)))
+      // Not the test's own task: it is the one ending the scope.
+      cancelTasks(includingTheTest: false)
       if draining { drain() }
     }
     let (leftovers, tasks) = state.withLock { state in
@@ -156,6 +171,7 @@ final class SerialScope: Sendable {
         state.head = 0
         state.tasks = []
         state.records = []
+        state.sleeps = [:]
       }
       return (state.jobs[state.head...].map(\.job), state.tasks)
     }
@@ -163,6 +179,8 @@ final class SerialScope: Sendable {
       for task in tasks { known[task] = nil }
     }
     for job in leftovers { RuntimeHooks.forward(job) }
+    // After the stall report it may still carry: the courier's work releases nothing.
+    courier?.close()
     for task in tasks { task.release() }
   }
 
@@ -242,23 +260,54 @@ final class SerialScope: Sendable {
   }
 
   private func reportStall() {
-    reporter.report(stall(suspendedTasks: liveTaskCount).stallMessage)
-    cancelTasks()
+    let message = stall(suspendedTasks: liveTaskCount).stallMessage
+    guard let courier else {
+      reporter.report(message)
+      return cancelTasks(includingTheTest: true)
+    }
+    // Under Swift Testing both steps need the test's context: the issue is the test's, and
+    // cancelling the test's task runs Swift Testing's cancellation handler in the canceller's
+    // context. Reported first, so the test cannot end before its failure is recorded.
+    courier.deliver { [self] in
+      reporter.report(message)
+      cancelTasks(includingTheTest: true)
+    }
   }
 
-  /// The failure's account of the tasks still alive: their count, and where each task the scope
-  /// saw created and has not seen finish was created.
+  /// The failure's account of the tasks still alive: their count, where each task the scope
+  /// saw created and has not seen finish was created, and the test clock sleep it waits in.
   private func stall(suspendedTasks: Int) -> ScopeStall {
-    let origins = state.withLock { state in
-      state.records.filter { !$0.isFinished && !$0.task.hasFinishedUnreferenced }.map(\.origin)
+    let (alive, sleeps) = state.withLock { state in
+      (
+        state.records.filter { !$0.isFinished && !$0.task.hasFinishedUnreferenced },
+        state.sleeps
+      )
+    }
+    var origins = TaskOrigin.descriptions(of: alive.map(\.origin))
+    var sleeping = 0
+    for index in alive.indices {
+      guard let sleep = sleeps[alive[index].task]?() else { continue }
+      sleeping += 1
+      origins[index] +=
+        ", sleeping on a TestClock until \(sleep.deadline.readableDescription) (the clock's now: "
+        + "\(sleep.now.readableDescription))"
     }
     return ScopeStall(
-      suspendedTasks: suspendedTasks, origins: TaskOrigin.descriptions(of: origins))
+      suspendedTasks: suspendedTasks, origins: origins, testClockSleepers: sleeping)
   }
 
-  private func cancelTasks() {
-    let tasks = state.withLock { $0.tasks }
-    for task in tasks { task.cancel() }
+  /// Notes that `task` sleeps on a test clock; `pending` gives the sleep's deadline and the
+  /// clock's now while it is pending, nil once it is over.
+  func noteSleep(
+    of task: RuntimeTask,
+    pending: @escaping @Sendable () -> (deadline: Duration, now: Duration)?
+  ) {
+    state.withLock { $0.sleeps[task] = pending }
+  }
+
+  private func cancelTasks(includingTheTest: Bool) {
+    let (tasks, test) = state.withLock { ($0.tasks, $0.testTask) }
+    for task in tasks where includingTheTest || task != test { task.cancel() }
   }
 
   /// What a job of a counted task is measured against, to tell whether the task finished in it.
@@ -296,6 +345,10 @@ final class SerialScope: Sendable {
     /// Counts appended jobs, so a delayed stall check can tell whether anything arrived.
     var generation = 0
     var baseline = 0
+    /// The task running the async form's operation (the test), once adopted.
+    var testTask: RuntimeTask?
+    /// The latest test clock sleep of each task that slept on one.
+    var sleeps: [RuntimeTask: @Sendable () -> (deadline: Duration, now: Duration)?] = [:]
     /// Every task whose job the scope queued, each retained until the scope ends.
     var tasks: [RuntimeTask] = []
     /// Every task seen, with where it is in `records` (or ``notRecorded``).
@@ -355,6 +408,9 @@ final class SerialScope: Sendable {
 final class ScopeMarker: Sendable {
   @TaskLocal static var current: ScopeMarker?
 
+  /// The marker of ``TestContextCourier``'s tasks, which no scope captures.
+  static let courier = ScopeMarker()
+
   // Set once, in the scope's initializer, before the marker is shared; read-only afterwards.
   // `weak` so the marker (copied into tasks that may outlive the scope) never keeps it alive.
   private let storage = Lock<WeakScope>(WeakScope())
@@ -371,7 +427,7 @@ final class ScopeMarker: Sendable {
 
 /// Where a scope reports its failures: to the test that opened it, even from the pump (a main
 /// queue block, outside any task).
-private struct ScopeReporter: Sendable {
+struct ScopeReporter: Sendable {
   let location: SourceCodeLocation
   let owner: TestOwner
   let collector: FailureCollector?

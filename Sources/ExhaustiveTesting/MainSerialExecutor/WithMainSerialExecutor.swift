@@ -55,7 +55,18 @@ public func withMainSerialExecutor(
   column: UInt = #column,
   @_implicitSelfCapture operation: @isolated(any) () async throws -> Void
 ) async rethrows {
-  let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  try await withMainSerialExecutor(
+    allowsUnfinishedTasks: allowsUnfinishedTasks, stallTimeout: stallTimeout,
+    at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+    operation: operation)
+}
+
+/// The async form, with failures attributed to `location`.
+@MainActor
+func withMainSerialExecutor(
+  allowsUnfinishedTasks: Bool, stallTimeout: Duration, at location: SourceCodeLocation,
+  operation: @isolated(any) () async throws -> Void
+) async rethrows {
   guard RuntimeHooks.install() else {
     reportFailure(RuntimeHooks.missingMessage, at: location, owner: .current)
     return try await operation()
@@ -88,6 +99,11 @@ public func withMainSerialExecutor(
 ///
 /// The tasks `operation` starts (an async test's own task among them) run on the main thread
 /// while it waits; a synchronous test on the main thread runs them with `settle()`.
+///
+/// In an async function, `await withMainSerialExecutor { … }` picks the async form even when
+/// the closure awaits nothing (this form is disfavored), so the documented pattern compiles
+/// without "no 'async' operations occur within 'await' expression".
+@_disfavoredOverload
 public func withMainSerialExecutor(
   allowsUnfinishedTasks: Bool = false,
   stallTimeout: Duration = .seconds(1),

@@ -4,40 +4,43 @@ import StructuralDiff
 /// A property the test expects to change to a value it cannot write out, checked by a
 /// predicate once the step has run.
 @MainActor
-struct AcceptedChange<Model: AnyObject> {
-  /// Checks the property's new value against the model as the step left it (`actual`), and
-  /// returns the labels of the stored properties the key path reaches.
-  let probe: @MainActor (Model, ObjectSnapshot) -> (failure: String?, labels: [String])
+struct AcceptedChange {
+  /// The object the property belongs to (the model, or a child model).
+  let objectID: ObjectIdentifier
+  /// Checks the property's new value against the object as the step left it, given the
+  /// object's snapshot before the step; returns the failure, if any, and the label of the
+  /// stored property the key path reads, when it could be told.
+  let probe: @MainActor (_ before: ObjectSnapshot?) -> (failure: String?, label: String?)
 
-  init<Value>(
-    keyPath: ReferenceWritableKeyPath<Model, Value>, before: Value,
+  init<Root: AnyObject, Value>(
+    object: Root, keyPath: KeyPath<Root, Value>, before: Value,
     predicate: @escaping @MainActor (Value) -> Bool
   ) {
-    probe = { model, actual in
-      let after = model[keyPath: keyPath]
-      // Putting the old value back for a moment shows which stored properties the key path
-      // reaches: they are the ones that differ from the model as the step left it.
-      model[keyPath: keyPath] = before
-      let labels = actual.labels(differingFrom: ObjectSnapshot(of: model))
-      model[keyPath: keyPath] = after
-      let name = ModelFailureMessages.name(of: keyPath, labels: labels, in: actual)
-      if labels.isEmpty {
-        return (ModelFailureMessages.expectedChange(name, value: after), labels)
+    objectID = ObjectIdentifier(object)
+    probe = { snapshot in
+      let after = object[keyPath: keyPath]
+      // The stored properties that changed in the step, holding the key path's new value:
+      // the key path reads one of them.
+      let changed = Set(
+        ObjectSnapshot.fields(of: object).compactMap { field -> String? in
+          guard let old = snapshot?.property(field.label),
+            !ObjectSnapshot.isSame(ObjectSnapshot.frozen(field.value), old.value)
+          else { return nil }
+          return field.label
+        })
+      let label =
+        changed.isEmpty
+        ? nil
+        : StoredPropertyFinder.label(
+          of: keyPath, in: object, readingNow: after, distinguishedBy: before, among: changed)
+      let name = ModelFailureMessages.name(of: keyPath, label: label, in: object)
+      if ObjectSnapshot.isSame(after, before) {
+        return (ModelFailureMessages.expectedChange(name, value: after), label)
       }
       if !predicate(after) {
-        return (ModelFailureMessages.unsatisfied(name, value: after), labels)
+        return (ModelFailureMessages.unsatisfied(name, value: after), label)
       }
-      return (nil, labels)
+      return (nil, label)
     }
   }
-}
-
-/// What a step should produce: the state before it with the test's writes applied, and the
-/// properties to check by predicate.
-struct ExpectationPlan<Model: AnyObject> {
-  var expected: ObjectSnapshot
-  var accepted: [AcceptedChange<Model>]
-  /// False when undoing the test's writes did not restore the model (already reported): the
-  /// expected state is then unknown, and the step is not compared.
-  var isReliable = true
 }

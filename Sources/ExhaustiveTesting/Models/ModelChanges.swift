@@ -1,37 +1,57 @@
 /// The changes a step of a ``ModelHarness`` should make, written as assignments to the model's
 /// properties: `$0.count = 1`, `$0.fact = nil`.
 ///
-/// Reading a property gives its value before the step, so relative changes read naturally
-/// (`$0.count += 1`). A property set to a value the test cannot build (a `Task` the model
-/// creates, an id it generates) is described with ``expectChange(_:where:)``.
+/// Reading a property gives its value before the step (or the value this closure already
+/// described), so relative changes read naturally (`$0.count += 1`). Assignments describe the
+/// expected state; they never call the model's setters, so any stored property the test can
+/// read can be described, whatever its setter's access (`public private(set) var`), and a
+/// setter's side effects (`didSet`) never run. A change inside a value (`$0.rows[1].isDone = true`) and a
+/// change inside a child model — an object a property holds, directly, in an optional or in an
+/// array (`$0.detail?.title = "Draft"`, `$0.todos[0].isDone = true`) — read the same way.
+///
+/// A property set to a value the test cannot build (a `Task` the model creates, an id it
+/// generates) is described with ``expectChange(_:where:)``.
 @MainActor
 @dynamicMemberLookup
 public struct ModelChanges<Model: AnyObject> {
-  private let model: Model
-  /// Puts back what each write replaced, newest first.
-  private var undo: [@MainActor () -> Void] = []
-  private(set) var accepted: [AcceptedChange<Model>] = []
+  private let object: Model
+  private let expectation: ModelExpectation
 
-  init(model: Model) {
-    self.model = model
+  init(model: Model, expectation: ModelExpectation) {
+    self.object = model
+    self.expectation = expectation
   }
 
-  /// A property of the model: its value before the step, or the value this closure set.
-  public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<Model, Value>)
-    -> Value
+  /// A property of the model: its value before the step, or the value this closure described.
+  public subscript<Value>(dynamicMember keyPath: KeyPath<Model, Value>) -> Value {
+    get { expectation.value(of: object, at: keyPath) }
+    nonmutating set { expectation.describe(newValue, of: object, at: keyPath) }
+  }
+
+  /// A child model the property holds, whose own properties the closure describes.
+  public subscript<Child: AnyObject>(dynamicMember keyPath: KeyPath<Model, Child>)
+    -> ModelChanges<Child>
   {
-    get { model[keyPath: keyPath] }
-    set {
-      let model = model
-      let old = model[keyPath: keyPath]
-      undo.append { model[keyPath: keyPath] = old }
-      model[keyPath: keyPath] = newValue
+    ModelChanges<Child>(
+      model: expectation.value(of: object, at: keyPath), expectation: expectation)
+  }
+
+  /// An optional child model, whose own properties the closure describes when it is there.
+  public subscript<Child: AnyObject>(dynamicMember keyPath: KeyPath<Model, Child?>)
+    -> ModelChanges<Child>?
+  {
+    expectation.value(of: object, at: keyPath).map {
+      ModelChanges<Child>(model: $0, expectation: expectation)
     }
   }
 
-  /// A property the test can read but not set; its value before the step.
-  public subscript<Value>(dynamicMember keyPath: KeyPath<Model, Value>) -> Value {
-    model[keyPath: keyPath]
+  /// An array of child models (rows), whose own properties the closure describes.
+  public subscript<Child: AnyObject>(dynamicMember keyPath: KeyPath<Model, [Child]>)
+    -> [ModelChanges<Child>]
+  {
+    expectation.value(of: object, at: keyPath).map {
+      ModelChanges<Child>(model: $0, expectation: expectation)
+    }
   }
 
   /// Expects the step to change the property at `keyPath` to a value that satisfies
@@ -42,17 +62,13 @@ public struct ModelChanges<Model: AnyObject> {
   ///   $0.expectChange(\.factTask) { $0 != nil }
   /// }
   /// ```
-  public mutating func expectChange<Value>(
-    _ keyPath: ReferenceWritableKeyPath<Model, Value>,
+  public func expectChange<Value>(
+    _ keyPath: KeyPath<Model, Value>,
     where predicate: @escaping @MainActor (Value) -> Bool = { _ in true }
   ) {
-    accepted.append(
-      AcceptedChange(keyPath: keyPath, before: model[keyPath: keyPath], predicate: predicate))
-  }
-
-  /// Puts back every property the closure wrote, in reverse order.
-  mutating func restore() {
-    for write in undo.reversed() { write() }
-    undo = []
+    expectation.accept(
+      AcceptedChange(
+        object: object, keyPath: keyPath, before: object[keyPath: keyPath],
+        predicate: predicate))
   }
 }

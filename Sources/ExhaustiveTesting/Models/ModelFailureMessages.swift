@@ -28,19 +28,34 @@ enum ModelFailureMessages {
     """
   }
 
-  /// Putting back what an `expecting` closure wrote did not restore the model.
-  static func settersHaveSideEffects(diff: String) -> String {
+  /// An `expecting` closure assigned a key path that reads no stored property of the object
+  /// (a computed property), or one of an object the model's state does not hold.
+  static func notStoredState(_ keyPath: AnyKeyPath, in object: AnyObject) -> String {
     """
-    The expecting closure changed more than the properties it set: putting them back did not \
-    restore the model: …
-
-    \(FailureOutputBudget.limit(diff))
-
-    (Before: −, After restoring: +)
-
-    The harness applies the closure's writes to the model to learn the expected state, then \
-    undoes them: describe properties whose setters change nothing else.
+    \(name(of: keyPath, label: nil, in: object)) is not a stored property of the model's \
+    state, so the expecting closure cannot describe it. Describe the stored properties it is \
+    computed from.
     """
+  }
+
+  /// The step left the model in another state than the one described; a difference the diff
+  /// cannot show (values that print the same) names the properties where it is.
+  static func stateMismatch(expected: ObjectSnapshot, actual: ObjectSnapshot) -> String {
+    let message = FailureMessages.stateMismatch(expected: expected, actual: actual)
+    guard message.contains("but print the same") else { return message }
+    let labels = expected.labels(differingFrom: actual)
+    guard !labels.isEmpty else { return message }
+    let list = labels.joined(separator: ", ")
+    let what =
+      labels.count == 1
+      ? "The property that differs but prints the same: \(list)."
+      : "The properties that differ but print the same: \(list)."
+    return message + """
+
+
+      \(what) A property holding something the model does not own (a dependency, a clock, a \
+      task) is not state: in an @Observable class, mark it @ObservationIgnored.
+      """
   }
 
   /// `expectChange(_:where:)` named a property the step did not change.
@@ -54,13 +69,11 @@ enum ModelFailureMessages {
   }
 
   /// A key path as the test wrote it, where that can be told: the runtime names the computed
-  /// properties `@Observable` makes only by address, so a key path that reaches one stored
+  /// properties `@Observable` makes only by address, so a key path that reads one stored
   /// property is named after it (`\CounterModel.count`); otherwise its dump, addresses left out.
-  static func name(of keyPath: AnyKeyPath, labels: [String], in snapshot: ObjectSnapshot)
-    -> String
-  {
+  static func name(of keyPath: AnyKeyPath, label: String?, in object: AnyObject) -> String {
     let text = Dumping.oneLine(keyPath, limit: .max)
-    guard text.contains("<computed"), labels.count == 1 else { return text }
-    return "\\\(snapshot.typeName).\(labels[0])"
+    guard text.contains("<computed"), let label else { return text }
+    return "\\\(ObjectSnapshot.typeName(of: object)).\(label)"
   }
 }

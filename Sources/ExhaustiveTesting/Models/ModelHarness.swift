@@ -16,18 +16,28 @@ import StructuralDiff
 /// }
 /// ```
 ///
-/// Before each step the harness snapshots every stored property of the model (an `@Observable`
-/// class's by their declared names). After it, inside `withMainSerialExecutor`, it settles the
-/// tasks the step started (as `settle()` does), snapshots again,
-/// and compares the result with the snapshot before the step, changed by the `expecting`
-/// closure; outside that scope, tasks the step started run whenever the runtime runs them.
-/// Changes the test makes outside a step (feeding a stream and settling, advancing a clock) fail
-/// at the next step, and changes left unasserted at the end of the test fail then.
+/// Before each step the harness snapshots the model's state: every stored property of a plain
+/// class; an `@Observable` class's observed properties, by their declared names. What is not
+/// state is left out: `let`s of an `@Observable` class and its `@ObservationIgnored`
+/// properties — a `@Dependency`, a clock, a client, a `Task` it keeps to cancel. Objects the
+/// state holds (child models, directly, in an optional or in an array) are snapshotted with it,
+/// so a change anywhere in the graph is a change of the model.
 ///
-/// The `expecting` closure writes the model's properties through key paths: the harness applies
-/// the writes to the model to learn the state they describe, then restores every property it
-/// wrote, before the step runs. Describe properties with plain setters: a setter that changes
-/// other properties (a `didSet` with logic) is reported, not trusted.
+/// After the step, inside `withMainSerialExecutor`, the harness settles the tasks the step
+/// started (as `settle()` does), snapshots again, and compares the result with the snapshot
+/// before the step, changed as the `expecting` closure describes. Outside such a scope, each
+/// step runs in a serial scope of its own, which ends with the step: its tasks run to
+/// completion (or to where they wait on the test) before the check, and a task still waiting
+/// then is reported, since nothing would run it deterministically after the step. Changes the
+/// test makes outside a step (feeding a stream and settling, advancing a clock) fail at the next
+/// step, and changes left unasserted at the end of the test fail then.
+///
+/// The `expecting` closure describes the state through key paths and never calls the model's
+/// setters: any property the test can read can be described (`public private(set) var`
+/// included), with no setter or `didSet` running. (The runtime names an `@Observable` property
+/// only by its getter, so the harness finds the stored property a key path reads by its value;
+/// when several hold the same value, it tells them apart by storing the described value in each
+/// for a moment, bypassing the setter, and putting the old one back.)
 @MainActor
 public final class ModelHarness<Model: AnyObject> {
   /// The model under test.
@@ -68,7 +78,7 @@ public final class ModelHarness<Model: AnyObject> {
   /// - Parameters:
   ///   - step: What the user or the system does: a button tap, a stream the test feeds, a clock
   ///     it advances.
-  ///   - expecting: Sets the properties the step changes to their expected values; reading a
+  ///   - expecting: Describes the properties the step changes by their expected values; reading a
   ///     property gives its value before the step, so `$0.count += 1` reads as it should.
   ///   - fileID: The file ID the failure is attributed to; defaults to the caller's.
   ///   - filePath: The file path the failure is attributed to; defaults to the caller's.
@@ -85,8 +95,7 @@ public final class ModelHarness<Model: AnyObject> {
     let location = SourceCodeLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
     let plan = prepare(expecting, at: location)
-    try await step(model)
-    SerialScope.settleIfInScope()
+    try await ModelStepScope.run(at: location) { try await step(model) }
     check(plan, at: location)
   }
 
@@ -104,8 +113,7 @@ public final class ModelHarness<Model: AnyObject> {
     let location = SourceCodeLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
     let plan = prepare(expecting, at: location)
-    try step(model)
-    SerialScope.settleIfInScope()
+    try ModelStepScope.run(at: location) { try step(model) }
     check(plan, at: location)
   }
 
@@ -121,53 +129,41 @@ public final class ModelHarness<Model: AnyObject> {
   private func prepare(
     _ expecting: (@MainActor (inout ModelChanges<Model>) throws -> Void)?,
     at location: SourceCodeLocation
-  ) -> ExpectationPlan<Model> {
+  ) -> ModelExpectation {
     adoptIfNeeded()
     reportChangesOutsideSteps(
       ModelFailureMessages.changedBetweenSteps, at: location)
-    guard let expecting else { return ExpectationPlan(expected: last, accepted: []) }
-    var changes = ModelChanges(model: model)
-    var threw: (any Error)?
+    let expectation = ModelExpectation(before: last)
+    guard let expecting else { return expectation }
+    var changes = ModelChanges(model: model, expectation: expectation)
     do {
       try expecting(&changes)
     } catch {
-      threw = error
+      reportFailure(FailureMessages.threw(error), at: location, owner: owner)
     }
-    let expected = ObjectSnapshot(of: model)
-    changes.restore()
-    let restored = ObjectSnapshot(of: model)
-    if let threw {
-      reportFailure(FailureMessages.threw(threw), at: location, owner: owner)
+    for failure in expectation.failures {
+      reportFailure(failure, at: location, owner: owner)
     }
-    if restored != last {
-      reportFailure(
-        ModelFailureMessages.settersHaveSideEffects(
-          diff: Dumping.difference(last, restored)),
-        at: location, owner: owner)
-      last = restored
-      return ExpectationPlan(expected: expected, accepted: [], isReliable: false)
-    }
-    return ExpectationPlan(expected: expected, accepted: changes.accepted)
+    return expectation
   }
 
   /// After a step: compares the model with the state the test expected.
-  private func check(_ plan: ExpectationPlan<Model>, at location: SourceCodeLocation) {
+  private func check(_ plan: ModelExpectation, at location: SourceCodeLocation) {
     let actual = ObjectSnapshot(of: model)
     defer { last = actual }
-    guard plan.isReliable else { return }
     var expected = plan.expected
     for change in plan.accepted {
-      let probe = change.probe(model, actual)
+      let probe = change.probe(last.object(change.objectID))
       if let failure = probe.failure {
         reportFailure(failure, at: location, owner: owner)
       }
-      for label in probe.labels {
-        expected.take(label, from: actual)
+      if let label = probe.label, let now = actual.object(change.objectID) {
+        _ = expected.updateObject(change.objectID) { $0.take(label, from: now) }
       }
     }
     if expected != actual {
       reportFailure(
-        FailureMessages.stateMismatch(expected: expected, actual: actual), at: location,
+        ModelFailureMessages.stateMismatch(expected: expected, actual: actual), at: location,
         owner: owner)
     }
   }

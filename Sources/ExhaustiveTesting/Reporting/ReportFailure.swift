@@ -104,12 +104,16 @@ private func deliverFailure(_ message: String, owner: TestOwner?, location: Sour
 
 #if canImport(Testing)
   private func recordIssue(_ message: String, at location: SourceCodeLocation) {
-    let sourceLocation = SourceLocation(
-      fileID: String(describing: location.fileID),
-      filePath: String(describing: location.filePath),
-      line: Int(location.line),
-      column: Int(location.column)
-    )
+    let sourceLocation =
+      location.testLocation.map {
+        SourceLocation(fileID: $0.fileID, filePath: $0.filePath, line: $0.line, column: $0.column)
+      }
+      ?? SourceLocation(
+        fileID: String(describing: location.fileID),
+        filePath: String(describing: location.filePath),
+        line: Int(location.line),
+        column: Int(location.column)
+      )
     // Attachments belong to a test: outside one there is nothing to attach them to.
     if Test.current != nil {
       for part in FailureAttachments(of: message).parts {

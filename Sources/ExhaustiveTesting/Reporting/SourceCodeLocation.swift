@@ -5,6 +5,9 @@ package struct SourceCodeLocation: Sendable {
   package var filePath: StaticString
   package var line: UInt
   package var column: UInt
+  /// The place Swift Testing gave (a test's own location, for a trait that scopes it), which
+  /// `Issue.record` uses instead of the static fields: its strings are not static.
+  package var testLocation: (fileID: String, filePath: String, line: Int, column: Int)?
 
   package init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
     self.fileID = fileID

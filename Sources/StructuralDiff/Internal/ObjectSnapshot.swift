@@ -1,3 +1,5 @@
+import ExhaustiveUnsafe
+
 /// The stored properties of an object at one moment, dumped and diffed as a value named after
 /// the object's type: `NumberFactModel(count: 1, fact: nil)`.
 ///
@@ -9,6 +11,9 @@
 package struct ObjectSnapshot: CustomDumpReflectable, Equatable {
   /// The object's type name, as a dump prints it.
   package let typeName: String
+  /// Which object this is a snapshot of: a test's expectation about a child model finds its
+  /// snapshot by it.
+  package let objectID: ObjectIdentifier
   /// The properties in declaration order (superclass first), with their dumps.
   package private(set) var properties: [Property]
 
@@ -19,12 +24,21 @@ package struct ObjectSnapshot: CustomDumpReflectable, Equatable {
     package var dump: String
   }
 
+  /// One stored property of an object as it is now, by its declared name (`label`), the name
+  /// of its storage (`_count` for an `@Observable` class's `count`), and its value.
+  package struct Field {
+    package var label: String
+    package var storage: String
+    package var value: Any
+  }
+
   /// A snapshot of `object` now: every stored property, superclass first, as a dump reads them.
   ///
   /// An `@Observable` class is snapshotted by the properties it observes, named as declared
   /// (`count`, not the macro's `_count` storage): its `let`s and `@ObservationIgnored`
-  /// properties (dependencies: a clock, a client) and its registrar are left out. An object a
-  /// property holds directly is snapshotted too, so its state is kept as it was.
+  /// properties (dependencies: a clock, a client, a `@Dependency`) and its registrar are left
+  /// out. An object a property holds (a child model), directly, in an optional or in an array,
+  /// is snapshotted too, so its state is kept as it was.
   package init(of object: AnyObject) {
     var visiting: Set<ObjectIdentifier> = []
     self.init(of: object, visiting: &visiting, depth: 0)
@@ -32,27 +46,64 @@ package struct ObjectSnapshot: CustomDumpReflectable, Equatable {
 
   private init(of object: AnyObject, visiting: inout Set<ObjectIdentifier>, depth: Int) {
     typeName = StructuralDiff.typeName(type(of: object))
-    visiting.insert(ObjectIdentifier(object))
-    defer { visiting.remove(ObjectIdentifier(object)) }
-    var fields = TreeBuilder.storedProperties(of: object)
-    if let registrar = fields.firstIndex(where: { isObservationRegistrar($0.value) }) {
-      fields.remove(at: registrar)
-      fields = fields.compactMap { field in
-        // The macro stores each observed property as `_name`; other properties it leaves alone.
-        field.label.hasPrefix("_") ? (String(field.label.dropFirst()), field.value) : nil
-      }
-    }
+    objectID = ObjectIdentifier(object)
+    visiting.insert(objectID)
+    defer { visiting.remove(objectID) }
     var properties: [Property] = []
-    for (label, value) in fields {
-      var value = value
-      if depth < Self.maxDepth, let child = plainObject(value),
-        !visiting.contains(ObjectIdentifier(child))
-      {
-        value = ObjectSnapshot(of: child, visiting: &visiting, depth: depth + 1)
-      }
-      properties.append(Property(label: label, value: value, dump: String(customDumping: value)))
+    for field in Self.fields(of: object) {
+      let value = Self.frozen(field.value, visiting: &visiting, depth: depth)
+      properties.append(
+        Property(label: field.label, value: value, dump: String(customDumping: value)))
     }
     self.properties = properties
+  }
+
+  /// The name of `object`'s type, as a snapshot of it prints it.
+  package static func typeName(of object: AnyObject) -> String {
+    StructuralDiff.typeName(type(of: object))
+  }
+
+  /// The stored properties of `object` a snapshot keeps, as they are now.
+  package static func fields(of object: AnyObject) -> [Field] {
+    let fields = TreeBuilder.storedProperties(of: object)
+    guard let registrar = fields.firstIndex(where: { isObservationRegistrar($0.value) }) else {
+      return fields.map { Field(label: $0.label, storage: $0.label, value: $0.value) }
+    }
+    return fields.indices.compactMap { index in
+      let (label, value) = fields[index]
+      // The macro stores each observed property as `_name`; an `@ObservationIgnored` property
+      // keeps its own name, unless a property wrapper stores it as `_name` too (the macro
+      // refuses wrappers on observed properties, so every wrapper's storage is ignored).
+      guard index != registrar, label.hasPrefix("_"), !isPropertyWrapperStorage(value) else {
+        return nil
+      }
+      return Field(label: String(label.dropFirst()), storage: label, value: value)
+    }
+  }
+
+  /// `value` with the objects it holds (directly, in an optional, in an array) replaced by
+  /// their snapshots, for a property of the snapshot of an object being visited.
+  private static func frozen(
+    _ value: Any, visiting: inout Set<ObjectIdentifier>, depth: Int
+  ) -> Any {
+    guard depth < maxDepth else { return value }
+    if let child = plainObject(value) {
+      guard !visiting.contains(ObjectIdentifier(child)) else { return value }
+      return ObjectSnapshot(of: child, visiting: &visiting, depth: depth + 1)
+    }
+    guard let holder = value as? any ObjectHolder else { return value }
+    return holder.replacingObjects { object in
+      guard let child = plainObject(object), !visiting.contains(ObjectIdentifier(child)) else {
+        return object
+      }
+      return ObjectSnapshot(of: child, visiting: &visiting, depth: depth + 1)
+    }
+  }
+
+  /// `value` as a snapshot keeps it: the objects it holds replaced by their snapshots.
+  package static func frozen(_ value: Any) -> Any {
+    var visiting: Set<ObjectIdentifier> = []
+    return frozen(value, visiting: &visiting, depth: 0)
   }
 
   /// Objects nested deeper than this are kept by reference.
@@ -90,6 +141,70 @@ package struct ObjectSnapshot: CustomDumpReflectable, Equatable {
     properties[index] = theirs
   }
 
+  /// Sets the property labelled `label` to `value` (a value of the live model: its objects
+  /// are snapshotted now).
+  package mutating func set(_ label: String, to value: Any) {
+    guard let index = properties.firstIndex(where: { $0.label == label }) else { return }
+    let frozen = Self.frozen(value)
+    properties[index].value = frozen
+    properties[index].dump = String(customDumping: frozen)
+  }
+
+  /// The property labelled `label`.
+  package func property(_ label: String) -> Property? {
+    properties.first { $0.label == label }
+  }
+
+  /// Changes the snapshot of the object `id` (this one, or one a property holds, at any
+  /// depth); returns false when it is not in this snapshot.
+  package mutating func updateObject(
+    _ id: ObjectIdentifier, _ change: (inout ObjectSnapshot) -> Void
+  ) -> Bool {
+    if objectID == id {
+      change(&self)
+      return true
+    }
+    for index in properties.indices {
+      var value = properties[index].value
+      if Self.update(&value, id, change) {
+        properties[index].value = value
+        properties[index].dump = String(customDumping: value)
+        return true
+      }
+    }
+    return false
+  }
+
+  /// The snapshot of the object `id`, this one or one a property holds.
+  package func object(_ id: ObjectIdentifier) -> ObjectSnapshot? {
+    var copy = self
+    var found: ObjectSnapshot?
+    _ = copy.updateObject(id) { found = $0 }
+    return found
+  }
+
+  private static func update(
+    _ value: inout Any, _ id: ObjectIdentifier, _ change: (inout ObjectSnapshot) -> Void
+  ) -> Bool {
+    if var snapshot = value as? ObjectSnapshot {
+      guard snapshot.updateObject(id, change) else { return false }
+      value = snapshot
+      return true
+    }
+    if let optional = value as? ObjectSnapshot? {
+      guard var snapshot = optional, snapshot.updateObject(id, change) else { return false }
+      value = Optional(snapshot) as Any
+      return true
+    }
+    if var elements = value as? [Any] {
+      for index in elements.indices where update(&elements[index], id, change) {
+        value = elements
+        return true
+      }
+    }
+    return false
+  }
+
   private static func same(_ first: Property, _ second: Property) -> Bool {
     first.dump == second.dump && isEqual(first.value, second.value) != false
   }
@@ -100,6 +215,46 @@ package struct ObjectSnapshot: CustomDumpReflectable, Equatable {
 private func isObservationRegistrar(_ value: Any) -> Bool {
   let name = String(reflecting: type(of: value))
   return name == "Observation.ObservationRegistrar"
+}
+
+/// A property wrapper's storage, which a snapshot leaves out: a `@Dependency` (whichever module
+/// declares it, by name: the runtime cannot tell a wrapper type), or a wrapper that stores its
+/// `wrappedValue`.
+private func isPropertyWrapperStorage(_ value: Any) -> Bool {
+  let type = type(of: value)
+  let key = ObjectIdentifier(type)
+  if let known = wrapperStorageTypes.withLock({ $0[key] }) { return known }
+  let name = StructuralDiff.typeName(type)
+  var isWrapper = name == "Dependency" || name.hasPrefix("Dependency<")
+  if !isWrapper {
+    let mirror = Mirror(reflecting: value)
+    isWrapper =
+      mirror.displayStyle == .struct && mirror.children.contains { $0.label == "wrappedValue" }
+  }
+  wrapperStorageTypes.withLock { $0[key] = isWrapper }
+  return isWrapper
+}
+
+/// Whether each type seen is a property wrapper's storage: a property of the type, so asked
+/// once (every snapshot asks it of every observed property).
+private let wrapperStorageTypes = Lock<[ObjectIdentifier: Bool]>([:])
+
+/// An optional or an array of objects (child models), whose objects a snapshot replaces by
+/// their snapshots.
+private protocol ObjectHolder {
+  func replacingObjects(_ transform: (AnyObject) -> Any) -> Any
+}
+
+extension Optional: ObjectHolder where Wrapped: AnyObject {
+  fileprivate func replacingObjects(_ transform: (AnyObject) -> Any) -> Any {
+    map { transform($0) } as Any
+  }
+}
+
+extension Array: ObjectHolder where Element: AnyObject {
+  fileprivate func replacingObjects(_ transform: (AnyObject) -> Any) -> Any {
+    map { transform($0) } as [Any]
+  }
 }
 
 /// `value` when it is an object that dumps by its stored properties (no custom dump of its own),

@@ -29,8 +29,10 @@ final class MainSerialExecutorFailureTests: XCTestCase {
         MainSerialExecutorFailureTests.testAStallIsReportedAndCancelledInsteadOfHanging() at \
         MainSerialExecutorFailureTests.swift:\(line)
 
-        Feed what they await (a stream, a continuation), advance the test clock, or cancel them \
-        before awaiting. The scope's tasks were cancelled so the test can go on.
+        Feed what they await (a stream, a continuation), or cancel them before awaiting. A task \
+        sleeping in real time (Task.sleep, ContinuousClock) waits where the scope cannot advance \
+        it: give the model a clock, and the test a TestClock. The scope's tasks were cancelled so \
+        the test can go on.
         """
       ])
   }
@@ -51,9 +53,10 @@ final class MainSerialExecutorFailureTests: XCTestCase {
         The test is suspended inside withMainSerialExecutor, but nothing queued can resume it: \
         it awaits work that waits on the test.
 
-        No other task is alive. Feed what they await (a stream, a continuation), advance the \
-        test clock, or cancel them before awaiting. The scope's tasks were cancelled so the test \
-        can go on.
+        No other task is alive. Feed what they await (a stream, a continuation), or cancel them \
+        before awaiting. A task sleeping in real time (Task.sleep, ContinuousClock) waits where \
+        the scope cannot advance it: give the model a clock, and the test a TestClock. The \
+        scope's tasks were cancelled so the test can go on.
         """
       ])
   }
@@ -91,10 +94,12 @@ final class MainSerialExecutorFailureTests: XCTestCase {
         MainSerialExecutorFailureTests.swift:\(line)
           • a task created in closure #1 in closure #1 in \
         MainSerialExecutorFailureTests.testTasksStillRunningWhenTheScopeEnds() at \
-        MainSerialExecutorFailureTests.swift:\(line + 4)
+        MainSerialExecutorFailureTests.swift:\(line + 4), sleeping on a TestClock until 1 second \
+        (the clock's now: 0 seconds)
 
-        Feed what they await, advance the test clock, or cancel them before the scope ends; pass \
-        allowsUnfinishedTasks: true to leave them running. They were cancelled.
+        Advance the test clock, feed what they await (a stream, a continuation), or cancel them \
+        before the scope ends. Pass allowsUnfinishedTasks: true to leave them running. They were \
+        cancelled.
         """
       ])
     XCTAssertEqual(log.entries, ["stream ended", "sleep cancelled"])
@@ -122,10 +127,12 @@ final class MainSerialExecutorFailureTests: XCTestCase {
           • a task created in MainSerialExecutorFailureTests.listen(to:) at \
         MainSerialExecutorFailureTests.swift:\(lines[0])
           • a task created in MainSerialExecutorFailureTests.sleep(on:) at \
-        MainSerialExecutorFailureTests.swift:\(lines[1])
+        MainSerialExecutorFailureTests.swift:\(lines[1]), sleeping on a TestClock until 1 \
+        second (the clock's now: 0 seconds)
 
-        Feed what they await, advance the test clock, or cancel them before the scope ends; pass \
-        allowsUnfinishedTasks: true to leave them running. They were cancelled.
+        Advance the test clock, feed what they await (a stream, a continuation), or cancel them \
+        before the scope ends. Pass allowsUnfinishedTasks: true to leave them running. They were \
+        cancelled.
         """
       ])
   }
@@ -155,7 +162,9 @@ final class MainSerialExecutorFailureTests: XCTestCase {
           • a task created in MainSerialExecutorFailureTests.listenInChildTask(to:) at \
         MainSerialExecutorFailureTests.swift:\(line)
 
-        Feed what they await, advance the test clock, or cancel them before the scope ends; pass \
+        Feed what they await (a stream, a continuation), or cancel them before the scope ends. \
+        A task sleeping in real time (Task.sleep, ContinuousClock) waits where the scope cannot \
+        advance it: give the model a clock, and the test a TestClock. Pass \
         allowsUnfinishedTasks: true to leave them running. They were cancelled.
         """
       ])
@@ -187,7 +196,9 @@ final class MainSerialExecutorFailureTests: XCTestCase {
         MainSerialExecutorFailureTests.testATaskThatSettlesInsideItselfIsStillListed() at \
         MainSerialExecutorFailureTests.swift:\(line)
 
-        Feed what they await, advance the test clock, or cancel them before the scope ends; pass \
+        Feed what they await (a stream, a continuation), or cancel them before the scope ends. \
+        A task sleeping in real time (Task.sleep, ContinuousClock) waits where the scope cannot \
+        advance it: give the model a clock, and the test a TestClock. Pass \
         allowsUnfinishedTasks: true to leave them running. They were cancelled.
         """
       ])
@@ -221,7 +232,9 @@ final class MainSerialExecutorFailureTests: XCTestCase {
           • 1 more task the scope cannot place (created on an executor of its own, out of its \
         sight)
 
-        Feed what they await, advance the test clock, or cancel them before the scope ends; pass \
+        Feed what they await (a stream, a continuation), or cancel them before the scope ends. \
+        A task sleeping in real time (Task.sleep, ContinuousClock) waits where the scope cannot \
+        advance it: give the model a clock, and the test a TestClock. Pass \
         allowsUnfinishedTasks: true to leave them running. They were cancelled.
         """
       ])
@@ -253,7 +266,9 @@ final class MainSerialExecutorFailureTests: XCTestCase {
           … (5 more)
         \(tenTasks)
 
-        Feed what they await, advance the test clock, or cancel them before the scope ends; pass \
+        Feed what they await (a stream, a continuation), or cancel them before the scope ends. \
+        A task sleeping in real time (Task.sleep, ContinuousClock) waits where the scope cannot \
+        advance it: give the model a clock, and the test a TestClock. Pass \
         allowsUnfinishedTasks: true to leave them running. They were cancelled.
         """
       ])
@@ -279,7 +294,9 @@ final class MainSerialExecutorFailureTests: XCTestCase {
           • a task created in MainSerialExecutorFailureTests.listen(to:) at \
         MainSerialExecutorFailureTests.swift:\(line)
 
-        Feed what they await, advance the test clock, or cancel them before the scope ends; pass \
+        Feed what they await (a stream, a continuation), or cancel them before the scope ends. \
+        A task sleeping in real time (Task.sleep, ContinuousClock) waits where the scope cannot \
+        advance it: give the model a clock, and the test a TestClock. Pass \
         allowsUnfinishedTasks: true to leave them running. They were cancelled.
         """
       ])

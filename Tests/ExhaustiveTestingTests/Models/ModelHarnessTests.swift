@@ -302,6 +302,10 @@ final class ModelHarnessTests: XCTestCase {
           )
 
         (Expected: −, Actual: +)
+
+        The property that differs but prints the same: factTask. A property holding something \
+        the model does not own (a dependency, a clock, a task) is not state: in an @Observable \
+        class, mark it @ObservationIgnored.
         """
       ])
   }
@@ -403,9 +407,12 @@ final class ModelHarnessPlainClassTests: XCTestCase {
       ])
   }
 
-  @MainActor func testSettersWithSideEffectsAreReported() async {
+  /// The expecting closure describes; it never writes the model, so a setter's `didSet` does
+  /// not run while the test describes the state.
+  @MainActor func testDescribingNeverRunsSetters() async {
+    let model = Thermostat()
     let failures = withExpectedFailures {
-      let harness = ModelHarness(Thermostat())
+      let harness = ModelHarness(model)
       harness.run {
         $0.target = 21
       } expecting: {
@@ -413,24 +420,7 @@ final class ModelHarnessPlainClassTests: XCTestCase {
         $0.adjustments = 1
       }
     }
-    XCTAssertEqual(
-      failures,
-      [
-        """
-        The expecting closure changed more than the properties it set: putting them back did \
-        not restore the model: …
-
-          Thermostat(
-            target: 20,
-        −   adjustments: 0
-        +   adjustments: 2
-          )
-
-        (Before: −, After restoring: +)
-
-        The harness applies the closure's writes to the model to learn the expected state, \
-        then undoes them: describe properties whose setters change nothing else.
-        """
-      ])
+    XCTAssertEqual(failures, [])
+    XCTAssertEqual(model.adjustments, 1)
   }
 }

@@ -1,0 +1,54 @@
+import ExhaustiveCore
+
+/// Where a ``ModelHarness`` step runs: inside the test's `withMainSerialExecutor` scope, or,
+/// outside one, in a serial scope of its own that ends with the step.
+///
+/// Without a scope, the tasks a step starts run whenever the runtime runs them, so the check
+/// after the step would see them half done (`.loading`, not `.loaded`), differently from run to
+/// run. A scope of the step's own captures them and runs them until they finish or wait on the
+/// test, before the check. A task still waiting when the step ends is reported and cancelled:
+/// after the step nothing would run it deterministically.
+@MainActor
+enum ModelStepScope {
+  /// Runs an async step, then settles what it started.
+  static func run(
+    at location: SourceCodeLocation, _ step: () async throws -> Void
+  ) async rethrows {
+    if SerialScope.current != nil || !RuntimeHooks.install() {
+      try await step()
+      return SerialScope.settleIfInScope()
+    }
+    let scope = ownScope(isSynchronous: false, at: location)
+    if let task = RuntimeTask.current { scope.adopt(task) }
+    scope.takeOverDrainingThread()
+    try await ScopeMarker.$current.withValue(scope.marker) {
+      scope.start()
+      defer { scope.finish() }
+      try await step()
+      scope.drain()
+    }
+  }
+
+  /// Runs a synchronous step, then settles what it started.
+  static func run(at location: SourceCodeLocation, _ step: () throws -> Void) rethrows {
+    if SerialScope.current != nil || !MainThread.isCurrent || !RuntimeHooks.install() {
+      try step()
+      return SerialScope.settleIfInScope()
+    }
+    let scope = ownScope(isSynchronous: true, at: location)
+    scope.takeOverDrainingThread()
+    try ScopeMarker.$current.withValue(scope.marker) {
+      scope.start()
+      defer { scope.finish() }
+      try step()
+    }
+  }
+
+  private static func ownScope(isSynchronous: Bool, at location: SourceCodeLocation)
+    -> SerialScope
+  {
+    SerialScope(
+      isSynchronous: isSynchronous, allowsUnfinishedTasks: false, stallTimeout: .seconds(1),
+      location: location, unfinishedMessage: \.unfinishedAfterHarnessStep)
+  }
+}
