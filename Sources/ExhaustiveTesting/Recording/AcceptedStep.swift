@@ -67,4 +67,5 @@ struct StepStyle: Equatable {
 
   static let script = StepStyle(prefix: ".")
   static let calls = StepStyle(prefix: "store.")
+  static let awaitedCalls = StepStyle(prefix: "await store.")
 }

@@ -169,7 +169,7 @@ import Testing
 
         To accept the actual behaviour, write:
 
-          store.receive(.timerTicked) {
+          .receive(.timerTicked) {
             $0.count = 1
           }
         """

@@ -69,7 +69,7 @@ final class TestStorePartialExhaustivityTests: XCTestCase {
 
         To accept the actual behaviour, write:
 
-          store.send(.queryChanged("a")) {
+          .send(.queryChanged("a")) {
             $0.query = "a"
           }
         """,
@@ -96,7 +96,7 @@ final class TestStorePartialExhaustivityTests: XCTestCase {
 
         To accept the actual behaviour, write:
 
-          store.receive(.searchResponse(["a1", "a2"]))
+          .receive(.searchResponse(["a1", "a2"]))
 
         These steps leave out the state the actions change: it shows when they are received, or `store.record = .failures` writes it.
         """,
@@ -196,7 +196,7 @@ final class TestStorePartialExhaustivityTests: XCTestCase {
 
         To accept the actual behaviour, write:
 
-          store.send(.incrementTapped) {
+          .send(.incrementTapped) {
             $0.count = 2
           }
         """,
@@ -268,7 +268,7 @@ final class TestStorePartialExhaustivityTests: XCTestCase {
 
         To accept the actual behaviour, write:
 
-          store.send(.timerToggled) {
+          .send(.timerToggled) {
             $0.isTimerOn = true
           }
         """,
@@ -290,7 +290,7 @@ final class TestStorePartialExhaustivityTests: XCTestCase {
 
         To accept the actual behaviour, write:
 
-          store.receive(.timerTicked)
+          .receive(.timerTicked)
 
         These steps leave out the state the actions change: it shows when they are received, or `store.record = .failures` writes it.
         """,
