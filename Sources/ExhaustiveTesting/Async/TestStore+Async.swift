@@ -57,9 +57,6 @@ extension TestStore {
     _ update: ((inout State) throws -> Void)? = nil
   ) async -> TestStoreTask {
     let first = ledger.nextKey
-    let callerStyle = stepStyle
-    stepStyle = .awaitedCalls
-    defer { stepStyle = callerStyle }
     send(
       action, update,
       at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
@@ -135,9 +132,6 @@ extension TestStore {
     at location: SourceCodeLocation
   ) async {
     let timeout = timeout ?? self.timeout
-    let callerStyle = stepStyle
-    stepStyle = .awaitedCalls
-    defer { stepStyle = callerStyle }
     // Asked after every job the executor runs, so neither copies the queue: receiving a flood
     // of actions one at a time would be quadratic.
     await executor.run(

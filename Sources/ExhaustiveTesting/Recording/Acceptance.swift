@@ -13,13 +13,6 @@ struct Acceptance {
     case before
     /// Inserted after the step written at the location.
     case after
-    /// Inserted as statements after the last statement of the block around the step written at
-    /// the location (the test function's body): where actions left at the end of an
-    /// imperative test arrived, after whatever code (an `advance`, an `await`) made them.
-    case endOfBlock
-    /// The step written at the location is replaced whole by the first step (a receive of the
-    /// action that really came); any further steps are inserted after it.
-    case replaceStep
   }
 
   var steps: [AcceptedStep]
@@ -27,9 +20,6 @@ struct Acceptance {
   var location: SourceCodeLocation
   /// A sentence after the code, when the code cannot say everything.
   var note: String?
-  /// How the test writes its steps when its source cannot be read: what the store saw (a
-  /// script step, a call, an awaited call).
-  var fallbackStyle: StepStyle = .calls
 
   static let heading = "To accept the actual behaviour, write:"
 
@@ -47,7 +37,7 @@ struct Acceptance {
     } catch {
       problem = error.reason
     }
-    let style = source.map { Self.codeStyle(placement, step: $0.step) } ?? fallbackStyle
+    let style = source?.step.style ?? .calls
     var section = Self.heading + "\n\n" + AcceptedStep.code(steps, style: style, indent: "  ")
     if let note { section += "\n\n" + note }
     guard recording else { return FailureOutputBudget.limit(section) }
@@ -66,13 +56,6 @@ struct Acceptance {
       + "\n\nNot recorded: \(problem ?? "unknown"). The file is unchanged: write the code above."
   }
 
-  /// The style the steps are written in: the step's own, except that statements after the end
-  /// of a block go in calls (a script step's block is the test function's body, where a
-  /// receive is a call on the store).
-  private static func codeStyle(_ placement: Placement, step: StepSource) -> StepStyle {
-    placement == .endOfBlock && step.style.isScript ? .calls : step.style
-  }
-
   /// The edits that put the steps into the source around `step`.
   func edits(_ step: StepSource, in text: [UInt8]) throws(StepSourceError) -> [SourceRewriter.Edit]
   {
@@ -84,21 +67,6 @@ struct Acceptance {
       }.joined()
     }
     switch placement {
-    case .replaceStep:
-      guard let first = steps.first else { return [] }
-      return [
-        SourceRewriter.Edit(
-          range: step.codeStart..<step.end,
-          replacement: first.code(in: step.style, indent: step.indent, unit: unit)
-            + inserted(steps.dropFirst()))
-      ]
-    case .endOfBlock:
-      let (lineStart, closeIndent) = try step.endOfEnclosingBlock(in: text)
-      let style = Self.codeStyle(placement, step: step)
-      let indent = closeIndent + unit
-      let text = steps.map { indent + $0.code(in: style, indent: indent, unit: unit) + "\n" }
-        .joined()
-      return [.init(range: lineStart..<lineStart, replacement: text)]
     case .step:
       guard let first = steps.first else { return [] }
       var edits = [

@@ -67,5 +67,4 @@ struct StepStyle: Equatable {
 
   static let script = StepStyle(prefix: ".")
   static let calls = StepStyle(prefix: "store.")
-  static let awaitedCalls = StepStyle(prefix: "await store.")
 }

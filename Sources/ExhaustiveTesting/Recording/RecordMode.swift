@@ -36,10 +36,8 @@ final class Recorder {
   var mode = RecordMode.fromEnvironment
   /// True for a store whose steps are not the test's own (a scoped test store's inner store,
   /// whose state and actions are the parent's): it neither prints nor writes code, which would
-  /// name the parent's state and actions where the test wrote the view's. In record mode its
-  /// failures say so ("Not recorded: …").
-  var isSilenced = false
-
-  /// Whether failing steps rewrite the test: record mode, on a store whose steps are the test's.
-  var isRecording: Bool { mode == .failures && !isSilenced }
+  /// name the parent's state and actions where the test wrote the view's.
+  var isSilenced = false {
+    didSet { if isSilenced { mode = .never } }
+  }
 }

@@ -1,7 +1,6 @@
 /// Where a step is written in its source file, read from the text without a Swift parser: the
 /// location a step captures (`#line`, `#column`) is the `(` of its arguments, or the `{` of a
-/// step written with a trailing closure only (`.do { … }`, with or without spaces before the
-/// brace).
+/// step written with a trailing closure only (`.do { … }`).
 ///
 /// Anything that does not read as a plain step call (a helper function forwarding the location,
 /// a macro, a closure passed inside the parentheses) is refused with a reason.
@@ -12,9 +11,6 @@ struct StepSource {
   var indent: String
   /// The byte offset of the line the step starts on.
   var lineStart: Int
-  /// The byte offset where the step's code starts: its `.` in a script, its `await` or its
-  /// store's name in calls.
-  var codeStart: Int
   /// The byte offset just past the arguments' `)` (where a trailing closure starts).
   var argumentsEnd: Int
   /// The byte offset just past the step: past its trailing closure, if any.
@@ -39,24 +35,14 @@ struct StepSource {
       throw StepSourceError(
         "line \(line), column \(column) is not a step's `(` (a helper function or a macro?)")
     }
-    // The verb (a `{` may follow it after spaces: `.do { … }`), then the `.` before it.
-    var verbEnd = open
-    if text[open] == UInt8(ascii: "{") {
-      while verbEnd > lineStart,
-        text[verbEnd - 1] == UInt8(ascii: " ") || text[verbEnd - 1] == UInt8(ascii: "\t")
-      {
-        verbEnd -= 1
-      }
-    }
-    var start = verbEnd
+    // The verb, then the `.` before it.
+    var start = open
     while start > lineStart, text[start - 1].isIdentifierByte { start -= 1 }
-    let verb = String(decoding: text[start..<verbEnd], as: UTF8.self)
+    let verb = String(decoding: text[start..<open], as: UTF8.self)
     guard ["send", "receive", "do", "environment"].contains(verb), start > lineStart,
       text[start - 1] == UInt8(ascii: ".")
     else {
-      throw StepSourceError(
-        "the call at line \(line) is not `send`, `receive`, `do` or `environment` (a helper "
-          + "function?)")
+      throw StepSourceError("the call at line \(line) is not `send`, `receive` or `do`")
     }
     var prefixStart = start - 1
     while prefixStart > lineStart,
@@ -68,19 +54,16 @@ struct StepSource {
     let before = String(decoding: text[lineStart..<prefixStart], as: UTF8.self)
     let indent = String(before.prefix { $0 == " " || $0 == "\t" })
     let rest = before.dropFirst(indent.count)
-    var codeStart = prefixStart
     if prefix == "." && !rest.isEmpty {
       throw StepSourceError("the step at line \(line) does not start its line")
     } else if rest.hasSuffix("await ") {
       prefix = "await " + prefix
-      codeStart -= "await ".utf8.count
     } else if prefix != "." && !rest.isEmpty && !rest.hasSuffix("= ") {
       throw StepSourceError("the step at line \(line) is not the start of a statement")
     }
     self.style = StepStyle(prefix: prefix)
     self.indent = indent
     self.lineStart = lineStart
-    self.codeStart = codeStart
     var scanner = SwiftTextScanner(text)
     if text[open] == UInt8(ascii: "{") {
       guard let close = scanner.matchingClose(from: open) else {
@@ -110,28 +93,6 @@ struct StepSource {
     } else {
       self.end = close + 1
     }
-  }
-}
-
-extension StepSource {
-  /// The offset of the line holding the `}` that closes the innermost `{ … }` block around
-  /// the step (the test function's body, usually): the place after every statement that
-  /// follows the step in that block. Brackets of calls the step sits in (an `assert(` script)
-  /// are stepped out of on the way.
-  func endOfEnclosingBlock(in text: [UInt8]) throws(StepSourceError) -> (
-    lineStart: Int, indent: String
-  ) {
-    var scanner = SwiftTextScanner(text)
-    guard let close = scanner.firstUnmatchedClosingBrace(from: end) else {
-      throw StepSourceError("the block around the step does not end")
-    }
-    var start = close
-    while start > 0, text[start - 1] != UInt8(ascii: "\n") { start -= 1 }
-    let before = text[start..<close]
-    guard before.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) else {
-      throw StepSourceError("the block around the step does not end on a line of its own")
-    }
-    return (start, String(decoding: before, as: UTF8.self))
   }
 }
 
@@ -187,35 +148,6 @@ struct SwiftTextScanner {
         break
       }
       index += 1
-    }
-    return nil
-  }
-
-  /// The offset of the first `}` from `start` on that closes a block opened before `start`,
-  /// skipping balanced brackets, strings and comments, and stepping out of unmatched `)` and
-  /// `]`; nil when there is none.
-  mutating func firstUnmatchedClosingBrace(from start: Int) -> Int? {
-    var index = start
-    while index < text.count {
-      switch text[index] {
-      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-        guard let close = matchingClose(from: index) else { return nil }
-        index = close + 1
-      case UInt8(ascii: "}"):
-        return index
-      case UInt8(ascii: "\""), UInt8(ascii: "#"):
-        guard let end = skipString(at: index) else { return nil }
-        index = end
-      case UInt8(ascii: "/") where index + 1 < text.count && text[index + 1] == UInt8(ascii: "/"):
-        while index < text.count, text[index] != UInt8(ascii: "\n") { index += 1 }
-      case UInt8(ascii: "/") where index + 1 < text.count && text[index + 1] == UInt8(ascii: "*"):
-        guard let end = find([UInt8(ascii: "*"), UInt8(ascii: "/")], from: index + 2) else {
-          return nil
-        }
-        index = end + 2
-      default:
-        index += 1
-      }
     }
     return nil
   }

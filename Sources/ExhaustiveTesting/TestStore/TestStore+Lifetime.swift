@@ -25,20 +25,18 @@ extension TestStore: EndOfTestChecking {
       }
     }
     // Nothing points at the end of a test, so each leftover is reported at the line nearest to
-    // the mistake: unreceived actions at the last step the test wrote (and recorded after the
-    // last statement of its block, past the code that made them arrive), running effects at
-    // the step that started the first of them.
+    // the mistake: unreceived actions at the last step the test wrote, running effects at the
+    // step that started the first of them.
     if !pending.isEmpty {
       let last = ledger.lastStepLocation ?? location
       check(
         .receivedActions, FailureMessages.unexpectedActions(pending), at: last,
-        accepting: acceptance(ofPending: pending, placement: .endOfBlock, at: last))
+        accepting: acceptance(ofPending: pending, placement: .after, at: last))
     }
     if !running.isEmpty {
       check(
         .effects,
-        FailureMessages.effectsStillRunning(running, schedulers: schedulers.pendingWork())
-          + notRecorded(FailureMessages.runningEffectsNotRecorded),
+        FailureMessages.effectsStillRunning(running, schedulers: schedulers.pendingWork()),
         at: running[0].origin.location)
       ledger.markReported(running)
     }

@@ -128,10 +128,6 @@ public final class TestStore<State: Equatable, Action, Environment> {
   /// look for them, which costs a lock.
   @exclusivity(unchecked)
   private var mayHaveReportedActions = false
-  /// How the step running now is written, as far as the store can tell (a script step, a call,
-  /// an awaited call): the style of the code a failure prints when the test's source cannot be
-  /// read.
-  var stepStyle = StepStyle.calls
   /// The test whose end runs this store's end-of-test checks.
   var owner: TestOwner
   /// Set when the store belongs to no running test (its test ended, or it was created outside
@@ -190,9 +186,6 @@ public final class TestStore<State: Equatable, Action, Environment> {
     let end = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     if refusesReentrantCall("assert(_:)", at: end) { return }
     if needsOwner { adoptIfATestIsRunning() }
-    let callerStyle = stepStyle
-    stepStyle = .script
-    defer { stepStyle = callerStyle }
     for step in steps {
       defer { ledger.checkInvariants(after: step.location) }
       switch step.kind {
@@ -412,9 +405,7 @@ extension TestStore {
     let stateFailure = expectState(changed: changed, update, at: location)
     // One mistake, one failure: the state the wrong action produced is a section of its message.
     if let mismatch {
-      fail(
-        mismatch + (stateFailure.map(FailureMessages.alsoStateMismatch) ?? ""), at: location,
-        accepting: acceptance(replacing: matcher, received: received, from: previous, at: location))
+      fail(mismatch + (stateFailure.map(FailureMessages.alsoStateMismatch) ?? ""), at: location)
     } else if let stateFailure {
       // A payload-inspecting receive has two trailing closures; the recorder rewrites only a
       // step's last one, so it is left to the test's author.
@@ -433,8 +424,7 @@ extension TestStore {
     fail(
       FailureMessages.receivedNone(
         running: running, schedulers: schedulers.pendingWork(),
-        cancelled: ledger.effectsCancelledSinceLastStep, stall: stall)
-        + notRecorded(FailureMessages.receivedNoneNotRecorded),
+        cancelled: ledger.effectsCancelledSinceLastStep, stall: stall),
       at: location)
     ledger.markReported(running)
   }
@@ -559,7 +549,7 @@ extension TestStore {
       // One mistake, one failure: actions listed here are not listed again, by a later step or
       // at the end. They stay queued, not reduced: a later step may still receive them.
       let unreported =
-        recorder.isRecording ? ledger.dequeueAll() : ledger.reportPendingActions()
+        recorder.mode == .failures ? ledger.dequeueAll() : ledger.reportPendingActions()
       if unreported.isEmpty { return }
       mayHaveReportedActions = true
       fail(
@@ -606,8 +596,7 @@ extension TestStore {
     let running = ledger.runningEffects(unreportedOnly: true)
     if !running.isEmpty && exhaustivity.isExhaustive(.effects) {
       fail(
-        FailureMessages.effectsStillRunning(running, schedulers: schedulers.pendingWork())
-          + notRecorded(FailureMessages.runningEffectsNotRecorded),
+        FailureMessages.effectsStillRunning(running, schedulers: schedulers.pendingWork()),
         at: location)
       ledger.markReported()
     }
@@ -634,13 +623,7 @@ extension TestStore {
   func fail(_ message: String, at location: SourceCodeLocation, accepting: Acceptance? = nil) {
     let accepted =
       recorder.isSilenced
-      ? (accepting == nil
-        ? nil
-        : notRecorded(
-          "a scoped store's steps are written in the view's state and actions, and the "
-            + "recorder writes only a whole store's. The file is unchanged: describe the view "
-            + "state in the step's closure by hand (the diff above shows it)."))
-      : accepting.map { "\n\n" + $0.section(recording: recorder.mode == .failures) }
+      ? nil : accepting.map { "\n\n" + $0.section(recording: recorder.mode == .failures) }
     reportFailure(
       failureReport(message, timeline: ledger.timeline) + (accepted ?? ""), at: location)
   }

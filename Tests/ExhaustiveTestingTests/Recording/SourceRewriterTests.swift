@@ -115,7 +115,7 @@ final class SourceRewriterTests: XCTestCase {
     }
     XCTAssertEqual(
       reason("  expectIncrement(store)\n", line: 1, "("),
-      "the call at line 1 is not `send`, `receive`, `do` or `environment` (a helper function?)")
+      "the call at line 1 is not `send`, `receive` or `do`")
     XCTAssertEqual(
       reason("  store.send(.tap, { $0.count = 1 })\n", line: 1, "("),
       "the step at line 1 has a closure inside its parentheses, not a trailing one")

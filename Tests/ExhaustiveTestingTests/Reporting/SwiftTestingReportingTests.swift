@@ -169,7 +169,7 @@ import Testing
 
         To accept the actual behaviour, write:
 
-          .receive(.timerTicked) {
+          store.receive(.timerTicked) {
             $0.count = 1
           }
         """

@@ -102,7 +102,7 @@ final class TestStoreExhaustivityTests: XCTestCase {
 
         To accept the actual behaviour, write:
 
-          .receive(.todoDelayCompleted)
+          store.receive(.todoDelayCompleted)
 
         These steps leave out the state the actions change: it shows when they are received, or `store.record = .failures` writes it.
         """,
@@ -122,7 +122,7 @@ final class TestStoreExhaustivityTests: XCTestCase {
 
         To accept the actual behaviour, write:
 
-          .receive(.todoDelayCompleted)
+          store.receive(.todoDelayCompleted)
 
         These steps leave out the state the actions change: it shows when they are received, or `store.record = .failures` writes it.
         """,
@@ -174,7 +174,7 @@ final class TestStoreExhaustivityTests: XCTestCase {
 
         To accept the actual behaviour, write:
 
-          .receive(.searchResponse(["a1", "a2"]))
+          store.receive(.searchResponse(["a1", "a2"]))
 
         These steps leave out the state the actions change: it shows when they are received, or `store.record = .failures` writes it.
         """
@@ -254,8 +254,8 @@ final class TestStoreExhaustivityTests: XCTestCase {
 
       To accept the actual behaviour, write:
 
-        .receive(.timerTicked),
-        .receive(.timerTicked)
+        store.receive(.timerTicked)
+        store.receive(.timerTicked)
 
       These steps leave out the state the actions change: it shows when they are received, or `store.record = .failures` writes it.
       """)
@@ -296,8 +296,8 @@ final class TestStoreExhaustivityTests: XCTestCase {
 
         To accept the actual behaviour, write:
 
-          .receive(.timerTicked),
-          .receive(.timerTicked)
+          store.receive(.timerTicked)
+          store.receive(.timerTicked)
 
         These steps leave out the state the actions change: it shows when they are received, or `store.record = .failures` writes it.
         """

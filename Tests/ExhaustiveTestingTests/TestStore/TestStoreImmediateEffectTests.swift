@@ -73,13 +73,6 @@ final class TestStoreImmediateEffectTests: XCTestCase {
         (Expected: −, Received: +)
 
         \(timeline)
-
-        To accept the actual behaviour, write:
-
-          store.receive(.first)
-          store.receive(.second)
-
-        The steps after the first leave out the state their actions change: it shows when they are received, or `store.record = .failures` writes it.
         """,
         """
         Received 1 unexpected action: …

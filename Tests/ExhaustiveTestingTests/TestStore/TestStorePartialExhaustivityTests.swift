@@ -69,7 +69,7 @@ final class TestStorePartialExhaustivityTests: XCTestCase {
 
         To accept the actual behaviour, write:
 
-          .send(.queryChanged("a")) {
+          store.send(.queryChanged("a")) {
             $0.query = "a"
           }
         """,
@@ -96,7 +96,7 @@ final class TestStorePartialExhaustivityTests: XCTestCase {
 
         To accept the actual behaviour, write:
 
-          .receive(.searchResponse(["a1", "a2"]))
+          store.receive(.searchResponse(["a1", "a2"]))
 
         These steps leave out the state the actions change: it shows when they are received, or `store.record = .failures` writes it.
         """,
@@ -196,7 +196,7 @@ final class TestStorePartialExhaustivityTests: XCTestCase {
 
         To accept the actual behaviour, write:
 
-          .send(.incrementTapped) {
+          store.send(.incrementTapped) {
             $0.count = 2
           }
         """,
@@ -268,7 +268,7 @@ final class TestStorePartialExhaustivityTests: XCTestCase {
 
         To accept the actual behaviour, write:
 
-          .send(.timerToggled) {
+          store.send(.timerToggled) {
             $0.isTimerOn = true
           }
         """,
@@ -290,7 +290,7 @@ final class TestStorePartialExhaustivityTests: XCTestCase {
 
         To accept the actual behaviour, write:
 
-          .receive(.timerTicked)
+          store.receive(.timerTicked)
 
         These steps leave out the state the actions change: it shows when they are received, or `store.record = .failures` writes it.
         """,

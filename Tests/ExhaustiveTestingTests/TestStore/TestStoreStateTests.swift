@@ -90,7 +90,7 @@ final class TestStoreStateTests: XCTestCase {
 
         To accept the actual behaviour, write:
 
-          .send(.incrementTapped) {
+          store.send(.incrementTapped) {
             $0.count = 1
           }
         """
@@ -110,10 +110,6 @@ final class TestStoreStateTests: XCTestCase {
 
         Timeline:
           send FeatureAction.nothingTapped (TestStoreStateTests.swift:1)
-
-        To accept the actual behaviour, write:
-
-          store.send(.nothingTapped)
         """
       ])
   }
@@ -148,10 +144,6 @@ final class TestStoreStateTests: XCTestCase {
           send "add" (TestStoreStateTests.swift:2)
             state changed
           send "touch" (TestStoreStateTests.swift:3)
-
-        To accept the actual behaviour, write:
-
-          store.send("touch")
         """
       ])
   }
@@ -289,10 +281,6 @@ final class TestStoreStateTests: XCTestCase {
         send FeatureAction.incrementTapped (TestStoreStateTests.swift:1)
           state changed
         send FeatureAction.nothingTapped (TestStoreStateTests.swift:2)
-
-      To accept the actual behaviour, write:
-
-        store.send(.nothingTapped)
       """)
   }
 }

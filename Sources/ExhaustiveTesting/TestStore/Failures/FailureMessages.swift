@@ -180,20 +180,6 @@ enum FailureMessages {
 
   static let noStateChange = "Expected state to change, but no change occurred."
 
-  /// Why record mode leaves a receive that got nothing, and what to do by hand.
-  static let receivedNoneNotRecorded = """
-    no action came, and the recorder cannot tell a feature that no longer sends it from a \
-    test that has not let it arrive yet. The file is unchanged: remove the step if the action \
-    is gone, or before it advance the scheduler or clock, or feed the stream, the effect waits on.
-    """
-
-  /// Why record mode leaves effects still running, and what to do by hand.
-  static let runningEffectsNotRecorded = """
-    an effect still running is not a step the recorder can write. The file is unchanged: let \
-    it finish (advance the scheduler or clock it waits on, `await store.finish()`), cancel it \
-    as the feature does, or end the test with `store.skipInFlightEffects()`.
-    """
-
   static let noReceivedActionsToSkip = "There were no received actions to skip."
 
   static let noInFlightEffectsToSkip = "There were no in-flight effects to skip."

@@ -31,9 +31,9 @@ final class TestStoreFailureOutputTests: XCTestCase {
 
         To accept the actual behaviour, write:
 
-          .receive(.tick(0)),
-          .receive(.tick(1)),
-          .receive(.tick(2))
+          store.receive(.tick(0))
+          store.receive(.tick(1))
+          store.receive(.tick(2))
 
         These steps leave out the state the actions change: it shows when they are received, or `store.record = .failures` writes it.
         """
@@ -104,27 +104,27 @@ final class TestStoreFailureOutputTests: XCTestCase {
 
         To accept the actual behaviour, write:
 
-          .receive(.tick(0)),
-          .receive(.tick(1)),
-          .receive(.tick(2)),
-          .receive(.tick(3)),
-          .receive(.tick(4)),
-          .receive(.tick(5)),
-          .receive(.tick(6)),
-          .receive(.tick(7)),
-          .receive(.tick(8)),
-          .receive(.tick(9)),
-          // … (1 more),
-          .receive(.tick(11)),
-          .receive(.tick(12)),
-          .receive(.tick(13)),
-          .receive(.tick(14)),
-          .receive(.tick(15)),
-          .receive(.tick(16)),
-          .receive(.tick(17)),
-          .receive(.tick(18)),
-          .receive(.tick(19)),
-          .receive(.tick(20))
+          store.receive(.tick(0))
+          store.receive(.tick(1))
+          store.receive(.tick(2))
+          store.receive(.tick(3))
+          store.receive(.tick(4))
+          store.receive(.tick(5))
+          store.receive(.tick(6))
+          store.receive(.tick(7))
+          store.receive(.tick(8))
+          store.receive(.tick(9))
+          // … (1 more)
+          store.receive(.tick(11))
+          store.receive(.tick(12))
+          store.receive(.tick(13))
+          store.receive(.tick(14))
+          store.receive(.tick(15))
+          store.receive(.tick(16))
+          store.receive(.tick(17))
+          store.receive(.tick(18))
+          store.receive(.tick(19))
+          store.receive(.tick(20))
 
         These steps leave out the state the actions change: it shows when they are received, or `store.record = .failures` writes it.
         """
@@ -177,27 +177,27 @@ final class TestStoreFailureOutputTests: XCTestCase {
 
         To accept the actual behaviour, write:
 
-          .receive(.tick(0)),
-          .receive(.tick(1)),
-          .receive(.tick(2)),
-          .receive(.tick(3)),
-          .receive(.tick(4)),
-          .receive(.tick(5)),
-          .receive(.tick(6)),
-          .receive(.tick(7)),
-          .receive(.tick(8)),
-          .receive(.tick(9)),
-          // … (999,980 more),
-          .receive(.tick(999990)),
-          .receive(.tick(999991)),
-          .receive(.tick(999992)),
-          .receive(.tick(999993)),
-          .receive(.tick(999994)),
-          .receive(.tick(999995)),
-          .receive(.tick(999996)),
-          .receive(.tick(999997)),
-          .receive(.tick(999998)),
-          .receive(.tick(999999))
+          store.receive(.tick(0))
+          store.receive(.tick(1))
+          store.receive(.tick(2))
+          store.receive(.tick(3))
+          store.receive(.tick(4))
+          store.receive(.tick(5))
+          store.receive(.tick(6))
+          store.receive(.tick(7))
+          store.receive(.tick(8))
+          store.receive(.tick(9))
+          // … (999,980 more)
+          store.receive(.tick(999990))
+          store.receive(.tick(999991))
+          store.receive(.tick(999992))
+          store.receive(.tick(999993))
+          store.receive(.tick(999994))
+          store.receive(.tick(999995))
+          store.receive(.tick(999996))
+          store.receive(.tick(999997))
+          store.receive(.tick(999998))
+          store.receive(.tick(999999))
 
         These steps leave out the state the actions change: it shows when they are received, or `store.record = .failures` writes it.
         """

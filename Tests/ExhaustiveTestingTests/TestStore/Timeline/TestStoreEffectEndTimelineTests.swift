@@ -50,7 +50,7 @@ final class TestStoreEffectEndTimelineTests: XCTestCase {
 
         To accept the actual behaviour, write:
 
-          .send(.tap) {
+          store.send(.tap) {
             $0.taps = 1
           }
         """
@@ -90,7 +90,7 @@ final class TestStoreEffectEndTimelineTests: XCTestCase {
 
         To accept the actual behaviour, write:
 
-          .send(.tap) {
+          store.send(.tap) {
             $0.taps = 1
           }
         """
@@ -133,7 +133,7 @@ final class TestStoreEffectEndTimelineTests: XCTestCase {
 
         To accept the actual behaviour, write:
 
-          .send(.tap) {
+          store.send(.tap) {
             $0.taps = 1
           }
         """

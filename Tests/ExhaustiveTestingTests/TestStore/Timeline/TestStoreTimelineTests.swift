@@ -66,7 +66,7 @@ final class TestStoreTimelineTests: XCTestCase {
 
         To accept the actual behaviour, write:
 
-          .send(.incrementTapped) {
+          store.send(.incrementTapped) {
             $0.count = 2
           }
         """
@@ -131,7 +131,7 @@ final class TestStoreTimelineTests: XCTestCase {
 
         To accept the actual behaviour, write:
 
-          .receive(.searchResponse(["a1", "a2"]))
+          store.receive(.searchResponse(["a1", "a2"]))
 
         These steps leave out the state the actions change: it shows when they are received, or `store.record = .failures` writes it.
         """
