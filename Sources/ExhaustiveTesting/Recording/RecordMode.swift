@@ -38,6 +38,14 @@ final class Recorder {
   /// whose state and actions are the parent's): it neither prints nor writes code, which would
   /// name the parent's state and actions where the test wrote the view's.
   var isSilenced = false {
-    didSet { if isSilenced { mode = .never } }
+    didSet {
+      if isSilenced {
+        parentRecords = mode == .failures
+        mode = .never
+      }
+    }
   }
+  /// For a silenced store: whether the test asked to record, so its failures say why they are
+  /// not.
+  private(set) var parentRecords = false
 }

@@ -8,7 +8,12 @@ extension TestStore {
     _ verb: AcceptedStep.Verb, _ action: Action, _ previous: State, _ failure: String,
     _ location: SourceCodeLocation
   ) -> Acceptance? {
-    guard failure.hasPrefix(FailureMessages.stateMismatchHeading) else { return nil }
+    // A closure that changed nothing is accepted by writing none: the same code, with no
+    // mutations.
+    guard
+      failure.hasPrefix(FailureMessages.stateMismatchHeading)
+        || failure == FailureMessages.noStateChange
+    else { return nil }
     return Acceptance(
       steps: [AcceptedStep(verb, action, from: previous, to: state)], placement: .step,
       location: location)
