@@ -18,7 +18,10 @@ struct AcceptedStep {
   init<State>(_ verb: Verb, _ action: Any, from previous: State, to actual: State) {
     self.verb = verb
     self.action = action
-    self.mutations = SwiftSource.mutations(from: previous, to: actual, root: "$0")
+    // A scoped store's closures see its view, not the whole state it runs.
+    let old = (previous as? any RecordedStateProjection)?.recordedState ?? previous
+    let new = (actual as? any RecordedStateProjection)?.recordedState ?? actual
+    self.mutations = SwiftSource.mutations(from: old, to: new, root: "$0")
   }
 
   /// The trailing closure, ` {` … `}`, its body indented by `unit` past `indent`; empty when the
@@ -67,4 +70,10 @@ struct StepStyle: Equatable {
 
   static let script = StepStyle(prefix: ".")
   static let calls = StepStyle(prefix: "store.")
+}
+
+/// A state whose test closures see a part of it: its recorded mutations are that part's.
+protocol RecordedStateProjection {
+  /// What the step's trailing closure receives.
+  var recordedState: Any { get }
 }

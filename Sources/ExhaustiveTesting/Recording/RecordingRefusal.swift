@@ -22,8 +22,7 @@ enum RecordingRefusal {
     "the expected-state closure threw, so there is no state to compare. The file is unchanged: "
     + "make the closure finish without throwing."
 
-  static let scopedStore =
-    "a scoped store runs the feature's whole state and actions, while the test writes the "
-    + "view's, so recorded code would not be the test's. The file is unchanged: write the view "
-    + "state and actions the failure shows."
+  static let scopedSend =
+    "a scoped store sends view actions, which the store running the feature sees only as the "
+    + "feature's actions. The file is unchanged: write the view state the failure shows."
 }

@@ -643,12 +643,16 @@ extension TestStore {
     _ message: String, at location: SourceCodeLocation, accepting: Acceptance? = nil,
     notRecorded: String? = nil
   ) {
+    var accepting = accepting
+    var notRecorded = notRecorded
+    if let refusal = recorder.sendRefusal,
+      accepting?.steps.contains(where: { $0.verb == .send }) == true
+    {
+      accepting = nil
+      notRecorded = refusal
+    }
     var accepted = ""
-    if recorder.isSilenced {
-      if recorder.parentRecords && (accepting != nil || notRecorded != nil) {
-        accepted = "\n\nNot recorded: " + RecordingRefusal.scopedStore
-      }
-    } else if let accepting {
+    if let accepting {
       accepted = "\n\n" + accepting.section(recording: recorder.mode == .failures)
     } else if recorder.mode == .failures, let notRecorded {
       accepted = "\n\nNot recorded: " + notRecorded

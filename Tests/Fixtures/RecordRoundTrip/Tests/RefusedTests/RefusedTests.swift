@@ -39,11 +39,11 @@ final class RefusedTests: XCTestCase {
     store.send(.refreshTapped) { _ in throw Oops() }
   }
 
-  func testAScopedStore() {
-    let store = makeSearchStore(scheduler).scope(state: { $0.ticks })
-    store.send(.timerTapped)
-    scheduler.advance(by: 5)
-    store.receive(.ticked) { $0 = 2 }
+  func testAScopedStoreThatSendsViewActions() {
+    enum ViewAction { case refresh }
+    let store = makeSearchStore(scheduler).scope(
+      state: { $0.ticks }, action: { (_: ViewAction) in .refreshTapped })
+    store.send(.refresh) { $0 = 2 }
   }
 
   func testAMissingReceiveAfterALoop() {
