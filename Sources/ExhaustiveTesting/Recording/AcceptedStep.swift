@@ -71,9 +71,3 @@ struct StepStyle: Equatable {
   static let script = StepStyle(prefix: ".")
   static let calls = StepStyle(prefix: "store.")
 }
-
-/// A state whose test closures see a part of it: its recorded mutations are that part's.
-protocol RecordedStateProjection {
-  /// What the step's trailing closure receives.
-  var recordedState: Any { get }
-}
