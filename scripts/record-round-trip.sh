@@ -1,10 +1,17 @@
 #!/usr/bin/env bash
-# Record mode, end to end: the fixture package Tests/Fixtures/RecordRoundTrip (tests with wrong
-# and missing expectations) is copied to a temporary folder, run once with EXHAUSTIVE_RECORD=1
-# (every failing step must say "Recorded: re-run the test"), then again without it: every test
-# must pass, and the rewritten test file must equal its golden copy. The repository stays clean;
-# the build folder is .build/record-round-trip, so a second run rebuilds only the fixture.
+# Record mode, end to end, and its convergence: the fixture package Tests/Fixtures/RecordRoundTrip
+# is copied to a temporary folder and
+#   1. run once with EXHAUSTIVE_RECORD=1: it must fail, with exactly $RECORDED failures saying
+#      "Recorded: re-run the test." and the "Not recorded:" reasons of Goldens/not-recorded.txt
+#      (the RefusedTests target, whose file must stay unchanged);
+#   2. rebuilt and run again: every test of the RecordedTests target must pass, and each
+#      rewritten file must equal its copy in Goldens/;
+#   3. run with EXHAUSTIVE_RECORD=1 once more: it must pass and leave every file byte for byte
+#      as it was (recording a passing test changes nothing).
+# The repository stays clean; the build folder is .build/record-round-trip, so a second run of
+# the script rebuilds only the fixture.
 set -euo pipefail
+RECORDED=43
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 fixture="$repo/Tests/Fixtures/RecordRoundTrip"
 work="$(mktemp -d)"
@@ -17,24 +24,48 @@ scratch=(--scratch-path "$repo/.build/record-round-trip")
 
 swift build --build-tests "${scratch[@]}"
 
-echo "== recording run (EXHAUSTIVE_RECORD=1): must fail, every failure recorded"
+echo "== 1. recording run (EXHAUSTIVE_RECORD=1): must fail, every failure recorded or refused"
 if EXHAUSTIVE_RECORD=1 swift test --skip-build "${scratch[@]}" >"$work/record.log" 2>&1; then
   cat "$work/record.log"
   echo "error: the recording run passed; it must fail at every rewritten step" >&2
   exit 1
 fi
-recorded=$(grep -c "^Recorded: re-run the test." "$work/record.log" || true)
-refused=$(grep -c "^Not recorded:" "$work/record.log" || true)
-if [ "$recorded" -ne 6 ] || [ "$refused" -ne 0 ]; then
+recorded=$(grep -c "Recorded: re-run the test." "$work/record.log" || true)
+if [ "$recorded" -ne "$RECORDED" ]; then
   cat "$work/record.log"
-  echo "error: expected 6 recorded steps and none refused, got $recorded and $refused" >&2
+  echo "error: expected $RECORDED recorded failures, got $recorded" >&2
   exit 1
 fi
+# Each refusal's reason, whole, as the failure ends with it.
+grep -o "Not recorded: .*" "$work/record.log" | sort >"$work/not-recorded.txt" || true
+if ! diff -u "$fixture/Goldens/not-recorded.txt" "$work/not-recorded.txt"; then
+  echo "error: the \"Not recorded:\" reasons differ from Goldens/not-recorded.txt" >&2
+  exit 1
+fi
+diff -u "$fixture/Tests/RefusedTests/RefusedTests.swift" Tests/RefusedTests/RefusedTests.swift
 
-echo "== the rewritten tests, run again: must pass"
+echo "== 2. the rewritten tests, run again: must pass, and equal their golden copies"
 swift build --build-tests "${scratch[@]}"
-swift test --skip-build "${scratch[@]}"
+swift test --skip-build "${scratch[@]}" --filter RecordedTests >"$work/rerun.log" 2>&1 || {
+  cat "$work/rerun.log"
+  echo "error: a recorded test still fails" >&2
+  exit 1
+}
+for golden in "$fixture"/Goldens/*.swift.golden; do
+  name="$(basename "$golden" .golden)"
+  diff -u "$golden" "Tests/RecordedTests/$name"
+done
 
-echo "== the rewritten file against its golden copy"
-diff -u "$fixture/Tests/CounterTests/CounterTests.swift.golden" Tests/CounterTests/CounterTests.swift
-echo "record round trip: OK"
+echo "== 3. recording the passing tests again: must pass and change nothing"
+before="$(cat Tests/RecordedTests/*.swift | cksum)"
+EXHAUSTIVE_RECORD=1 swift test --skip-build "${scratch[@]}" --filter RecordedTests \
+  >"$work/again.log" 2>&1 || {
+  cat "$work/again.log"
+  echo "error: recording the passing tests failed" >&2
+  exit 1
+}
+if [ "$(cat Tests/RecordedTests/*.swift | cksum)" != "$before" ]; then
+  echo "error: recording the passing tests changed them" >&2
+  exit 1
+fi
+echo "record round trip: OK ($recorded recorded, $(wc -l <"$work/not-recorded.txt") refused)"

@@ -29,6 +29,25 @@ final class ArticleQuoteTests: XCTestCase {
     }
   }
 
+  // The walkthrough is recorded for real by scripts/record-round-trip.sh: the article quotes
+  // the fixture test before recording and its golden copy after.
+  func testTheEffectsArticleQuotesTheRecordedWalkthrough() throws {
+    let blocks = try swiftBlocks(
+      in: "Documentation/Exhaustive.docc/TestingEffectsExhaustively.md",
+      under: "### Letting the store write the fix")
+    XCTAssertEqual(blocks.count, 2)
+    XCTAssertEqual(
+      try unquoted(
+        blocks[0],
+        from: "Tests/Fixtures/RecordRoundTrip/Tests/RecordedTests/TodosWalkthroughTests.swift"),
+      [])
+    XCTAssertEqual(
+      try unquoted(
+        blocks[1], from: "Tests/Fixtures/RecordRoundTrip/Goldens/TodosWalkthroughTests.swift.golden"
+      ),
+      [])
+  }
+
   func testAsyncEffectsQuotesTheNumberFactReducer() throws {
     let blocks = try swiftBlocks(
       in: "Documentation/Exhaustive.docc/AsyncEffects.md",

@@ -242,7 +242,7 @@ final class TodosFailureTests: XCTestCase {
 
         To accept the actual behaviour, write:
 
-          store.receive(.todoDelayCompleted)
+          .receive(.todoDelayCompleted)
 
         These steps leave out the state the actions change: it shows when they are received, or `store.record = .failures` writes it.
         """
@@ -369,7 +369,7 @@ final class TodosFailureTests: XCTestCase {
 
         To accept the actual behaviour, write:
 
-          .receive(.todoDelayCompleted)
+          .receive(.todoDelayCompleted),
 
         These steps leave out the state the actions change: it shows when they are received, or `store.record = .failures` writes it.
         """,

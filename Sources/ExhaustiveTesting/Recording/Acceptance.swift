@@ -5,6 +5,15 @@ import Foundation
 /// in record mode, also written into the test's source file.
 struct Acceptance {
   /// Where the steps go in the source.
+  ///
+  /// A missing `receive` goes where the store noticed the action, which is after the code that
+  /// made it arrive (a `.do` step, a `scheduler.advance(…)`, the `await` that ran the effect):
+  /// before the next step when a send, `.do`, `.environment` or receive found it queued; after
+  /// a script's last step when the `assert` ended with it queued; and after the last statement
+  /// of the block that holds the test's last step when the test ended with it queued. Without
+  /// a Swift parser, "the last statement" is read as the line before the `}` that closes the
+  /// innermost block around that step (found by bracket matching that skips strings and
+  /// comments), which is the test function's body unless the step sits in a closure.
   enum Placement {
     /// The first step is the one written at the location: its trailing closure is replaced;
     /// any further steps are inserted after it.
@@ -13,6 +22,14 @@ struct Acceptance {
     case before
     /// Inserted after the step written at the location.
     case after
+    /// The step written at the location is replaced whole by the one step (a receive that
+    /// names the wrong action).
+    case replacingStep
+    /// The step written at the location is deleted (a receive of an action that never came).
+    case deletingStep
+    /// Inserted after the last statement of the block that holds the step at the location, in
+    /// that step's style (the end of a test, after its last step).
+    case endOfBlock
   }
 
   var steps: [AcceptedStep]
@@ -22,6 +39,7 @@ struct Acceptance {
   var note: String?
 
   static let heading = "To accept the actual behaviour, write:"
+  static let deletionHeading = "To accept the actual behaviour, delete this step."
 
   /// More steps than this are printed, never written into the test.
   static let maxRecordedSteps = 100
@@ -38,16 +56,32 @@ struct Acceptance {
       problem = error.reason
     }
     let style = source?.step.style ?? .calls
-    var section = Self.heading + "\n\n" + AcceptedStep.code(steps, style: style, indent: "  ")
+    var section: String
+    if placement == .deletingStep {
+      section = Self.deletionHeading
+    } else {
+      // Printed as written: a script's steps inserted before a step each end with a comma.
+      let comma = style.isScript && placement == .before ? "," : ""
+      section =
+        Self.heading + "\n\n" + AcceptedStep.code(steps, style: style, indent: "  ") + comma
+    }
     if let note { section += "\n\n" + note }
     guard recording else { return FailureOutputBudget.limit(section) }
     if steps.count > Self.maxRecordedSteps {
       problem = "\(FailureMessages.number(steps.count)) steps are too many to write into a test"
     } else if let source {
       do throws(StepSourceError) {
-        try SourceRewriter.shared.apply(edits(source.step, in: source.text), toFileAt: path)
+        let edits = try edits(source.step, in: source.text)
+        try SourceRewriter.shared.apply(edits, toFileAt: path)
+        // The step's line, or at the end of a block the line the code went to (counted in the
+        // text the test was compiled from).
+        var line = Int(location.line)
+        if placement == .endOfBlock, let edit = edits.first {
+          line = Self.line(of: edit.range.lowerBound, in: source.text)
+        }
+        let name = path.split(separator: "/").last.map(String.init) ?? path
         return FailureOutputBudget.limit(section)
-          + "\n\nRecorded: re-run the test. (\(location.shortDescription) was rewritten.)"
+          + "\n\nRecorded: re-run the test. (\(name):\(line) was rewritten.)"
       } catch {
         problem = error.reason
       }
@@ -86,7 +120,104 @@ struct Acceptance {
           + (step.style.isScript ? ",\n" : "\n")
       }.joined()
       return [.init(range: step.lineStart..<step.lineStart, replacement: text)]
+    case .replacingStep:
+      guard let first = steps.first else { return [] }
+      return [
+        .init(
+          range: step.start..<step.end,
+          replacement: first.code(in: step.style, indent: step.indent, unit: unit))
+      ]
+    case .deletingStep:
+      return [.init(range: try Self.deletion(of: step, in: text), replacement: "")]
+    case .endOfBlock:
+      let insertion = try Self.endOfBlock(after: step, in: text)
+      let code = steps.map {
+        step.indent + $0.code(in: step.style, indent: step.indent, unit: unit) + "\n"
+      }.joined()
+      return [.init(range: insertion..<insertion, replacement: code)]
     }
+  }
+
+  /// The text a deleted step takes with it: its line, and in a script the comma that separates
+  /// it from its neighbour.
+  static func deletion(of step: StepSource, in text: [UInt8]) throws(StepSourceError) -> Range<Int>
+  {
+    let line = Self.line(of: step.start, in: text)
+    var after = step.end
+    while after < text.count, text[after] == UInt8(ascii: " ") { after += 1 }
+    if step.style.isScript {
+      if after < text.count, text[after] == UInt8(ascii: ",") {
+        after += 1
+        while after < text.count, text[after] == UInt8(ascii: " ") { after += 1 }
+        if after < text.count, text[after] == UInt8(ascii: "\n") { after += 1 }
+        return step.lineStart..<after
+      }
+      // The script's last step: the comma before it goes too.
+      var before = step.start
+      while before > 0,
+        [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t")]
+          .contains(text[before - 1])
+      {
+        before -= 1
+      }
+      if before > 0, text[before - 1] == UInt8(ascii: ",") { return (before - 1)..<step.end }
+      if before > 0, text[before - 1] == UInt8(ascii: "(") { return step.lineStart..<step.end }
+      throw StepSourceError("the text before the step at line \(line) is not a step list")
+    }
+    guard step.start - step.lineStart == step.indent.utf8.count else {
+      throw StepSourceError(
+        "the step at line \(line) is part of a longer statement (its result is used)")
+    }
+    guard after == text.count || text[after] == UInt8(ascii: "\n") else {
+      throw StepSourceError("the line of the step at line \(line) goes on after the step")
+    }
+    return step.lineStart..<min(after + 1, text.count)
+  }
+
+  /// The offset of the line that closes the block holding `step`: code inserted there follows
+  /// the block's last statement.
+  static func endOfBlock(after step: StepSource, in text: [UInt8]) throws(StepSourceError) -> Int {
+    let line = Self.line(of: step.start, in: text)
+    guard !step.style.isScript else {
+      throw StepSourceError(
+        "the actions arrived after the `assert` that holds the step at line \(line) ended")
+    }
+    var scanner = SwiftTextScanner(text)
+    guard let close = scanner.enclosingClose(from: step.end), text[close] == UInt8(ascii: "}")
+    else {
+      throw StepSourceError("the step at line \(line) is not in a block of statements")
+    }
+    var closeLineStart = close
+    while closeLineStart > 0, text[closeLineStart - 1] != UInt8(ascii: "\n") {
+      closeLineStart -= 1
+    }
+    guard
+      text[closeLineStart..<close].allSatisfy({
+        $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t")
+      })
+    else {
+      throw StepSourceError(
+        "the block that holds the step at line \(line) ends on a line of code "
+          + "(line \(Self.line(of: close, in: text)))")
+    }
+    if let open = scanner.matchingOpen(ofCloseAt: close) {
+      var headerStart = open
+      while headerStart > 0, text[headerStart - 1] != UInt8(ascii: "\n") { headerStart -= 1 }
+      let header = String(decoding: text[headerStart..<open], as: UTF8.self)
+        .trimmingCharacters(in: .whitespaces)
+      let keyword = header.prefix { $0.isLetter }
+      if ["for", "while", "repeat"].contains(keyword) {
+        throw StepSourceError(
+          "the step at line \(line) is inside a `\(keyword)` loop, where a receive written "
+            + "after it would run on every pass")
+      }
+    }
+    return closeLineStart
+  }
+
+  /// The 1-based line of the byte at `offset`.
+  static func line(of offset: Int, in text: [UInt8]) -> Int {
+    text[..<min(offset, text.count)].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
   }
 
   /// The file's indentation step: a tab, or the fewest spaces any line is indented by (two

@@ -18,7 +18,10 @@ struct AcceptedStep {
   init<State>(_ verb: Verb, _ action: Any, from previous: State, to actual: State) {
     self.verb = verb
     self.action = action
-    self.mutations = SwiftSource.mutations(from: previous, to: actual, root: "$0")
+    // A scoped store's closures see its view, not the whole state it runs.
+    let old = (previous as? any RecordedStateProjection)?.recordedState ?? previous
+    let new = (actual as? any RecordedStateProjection)?.recordedState ?? actual
+    self.mutations = SwiftSource.mutations(from: old, to: new, root: "$0")
   }
 
   /// The trailing closure, ` {` … `}`, its body indented by `unit` past `indent`; empty when the

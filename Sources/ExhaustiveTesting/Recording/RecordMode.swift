@@ -34,10 +34,7 @@ extension TestStore {
 /// changes.
 final class Recorder {
   var mode = RecordMode.fromEnvironment
-  /// True for a store whose steps are not the test's own (a scoped test store's inner store,
-  /// whose state and actions are the parent's): it neither prints nor writes code, which would
-  /// name the parent's state and actions where the test wrote the view's.
-  var isSilenced = false {
-    didSet { if isSilenced { mode = .never } }
-  }
+  /// Why a step that sends is not recorded, when the test writes its actions in a form the store
+  /// does not see (a scoped store's view actions); nil when sends are recorded.
+  var sendRefusal: String?
 }

@@ -11,6 +11,10 @@ struct StepSource {
   var indent: String
   /// The byte offset of the line the step starts on.
   var lineStart: Int
+  /// The byte offset where the step's own code starts: its `.`, `store.` or `await`.
+  var start: Int = 0
+  /// The step's verb: `send`, `receive`, `do`, `environment`, or `assert` for a script.
+  var verb: String = ""
   /// The byte offset just past the arguments' `)` (where a trailing closure starts).
   var argumentsEnd: Int
   /// The byte offset just past the step: past its trailing closure, if any.
@@ -35,11 +39,15 @@ struct StepSource {
       throw StepSourceError(
         "line \(line), column \(column) is not a step's `(` (a helper function or a macro?)")
     }
-    // The verb, then the `.` before it.
-    var start = open
+    // The verb (a `{` may follow it after spaces: `.do {`), then the `.` before it.
+    var verbEnd = open
+    if text[open] == UInt8(ascii: "{") {
+      while verbEnd > lineStart, text[verbEnd - 1] == UInt8(ascii: " ") { verbEnd -= 1 }
+    }
+    var start = verbEnd
     while start > lineStart, text[start - 1].isIdentifierByte { start -= 1 }
-    let verb = String(decoding: text[start..<open], as: UTF8.self)
-    guard ["send", "receive", "do", "environment"].contains(verb), start > lineStart,
+    let verb = String(decoding: text[start..<verbEnd], as: UTF8.self)
+    guard ["send", "receive", "do", "environment", "assert"].contains(verb), start > lineStart,
       text[start - 1] == UInt8(ascii: ".")
     else {
       throw StepSourceError("the call at line \(line) is not `send`, `receive` or `do`")
@@ -58,12 +66,15 @@ struct StepSource {
       throw StepSourceError("the step at line \(line) does not start its line")
     } else if rest.hasSuffix("await ") {
       prefix = "await " + prefix
+      prefixStart -= "await ".utf8.count
     } else if prefix != "." && !rest.isEmpty && !rest.hasSuffix("= ") {
       throw StepSourceError("the step at line \(line) is not the start of a statement")
     }
     self.style = StepStyle(prefix: prefix)
     self.indent = indent
     self.lineStart = lineStart
+    self.start = prefixStart
+    self.verb = verb
     var scanner = SwiftTextScanner(text)
     if text[open] == UInt8(ascii: "{") {
       guard let close = scanner.matchingClose(from: open) else {
@@ -117,8 +128,68 @@ struct SwiftTextScanner {
 
   /// The offset of the bracket that closes the one at `open`, or nil when it never closes.
   mutating func matchingClose(from open: Int) -> Int? {
-    var depth = 0
-    var index = open
+    close(from: open, depth: 0)
+  }
+
+  /// The offset of the first bracket after `start` that closes one opened before `start`: the
+  /// end of the innermost block or list that holds `start`; nil when there is none.
+  mutating func enclosingClose(from start: Int) -> Int? {
+    close(from: start, depth: 1)
+  }
+
+  /// The offset of the bracket that opens the one that closes at `close`, found by reading the
+  /// text from its start (strings and comments skipped, as everywhere); nil when none does.
+  mutating func matchingOpen(ofCloseAt close: Int) -> Int? {
+    var opens: [Int] = []
+    var index = 0
+    while index < close {
+      switch text[index] {
+      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+        opens.append(index)
+      case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+        if opens.popLast() == nil { return nil }
+      case UInt8(ascii: "\""), UInt8(ascii: "#"), UInt8(ascii: "/"):
+        guard let end = skipTrivia(at: index) else { return nil }
+        if end != index {
+          index = end
+          continue
+        }
+      default:
+        break
+      }
+      index += 1
+    }
+    return opens.last
+  }
+
+  /// The offset past the string literal or comment at `index`, `index` itself when none starts
+  /// there, or nil when one never ends.
+  private mutating func skipTrivia(at index: Int) -> Int? {
+    let byte = text[index]
+    if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "#") {
+      guard let end = skipString(at: index) else { return nil }
+      return end == index + 1 && byte == UInt8(ascii: "#") ? index : end
+    }
+    guard byte == UInt8(ascii: "/"), index + 1 < text.count else { return index }
+    if text[index + 1] == UInt8(ascii: "/") {
+      var end = index
+      while end < text.count, text[end] != UInt8(ascii: "\n") { end += 1 }
+      return end
+    }
+    if text[index + 1] == UInt8(ascii: "*") {
+      guard let end = find([UInt8(ascii: "*"), UInt8(ascii: "/")], from: index + 2) else {
+        return nil
+      }
+      return end + 2
+    }
+    return index
+  }
+
+  /// Reads from `start` with `depth` brackets open; returns the offset where the depth drops to
+  /// zero.
+  private mutating func close(from start: Int, depth initial: Int) -> Int? {
+    var depth = initial
+    var index = start
     while index < text.count {
       let byte = text[index]
       switch byte {

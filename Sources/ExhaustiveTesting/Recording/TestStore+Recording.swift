@@ -8,10 +8,19 @@ extension TestStore {
     _ verb: AcceptedStep.Verb, _ action: Action, _ previous: State, _ failure: String,
     _ location: SourceCodeLocation
   ) -> Acceptance? {
-    guard failure.hasPrefix(FailureMessages.stateMismatchHeading) else { return nil }
-    return Acceptance(
-      steps: [AcceptedStep(verb, action, from: previous, to: state)], placement: .step,
-      location: location)
+    // A closure that changed nothing is accepted by writing none: the same code, with no
+    // mutations.
+    guard
+      failure.hasPrefix(FailureMessages.stateMismatchHeading)
+        || failure == FailureMessages.noStateChange
+    else { return nil }
+    // With no change by `==`, the step is written without a closure even when a field that
+    // `==` ignores changed: a closure would fail the same way again.
+    let step =
+      failure == FailureMessages.noStateChange
+      ? AcceptedStep(verb, action, from: (), to: ())
+      : AcceptedStep(verb, action, from: previous, to: state)
+    return Acceptance(steps: [step], placement: .step, location: location)
   }
 
   /// The `receive` steps that accept actions left unreceived, placed before or after the step

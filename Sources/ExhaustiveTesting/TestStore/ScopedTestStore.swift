@@ -43,8 +43,12 @@ public final class ScopedTestStore<
       column: location.column
     )
     self.store.exhaustivity = exhaustivity
-    // The inner store's steps are the parent's: code it wrote would not be the test's.
-    self.store.recorder.isSilenced = true
+    // The inner store records the view's state (see `RecordedStateProjection`) and the feature's
+    // actions, which are what a scoped store receives; what it sends is a view action the inner
+    // store only sees embedded, so a step that sends is not recorded unless the two are one type.
+    if LocalAction.self != Action.self {
+      self.store.recorder.sendRefusal = RecordingRefusal.scopedSend
+    }
   }
 
   /// The current view state.
@@ -351,11 +355,12 @@ extension ScopedTestStore {
 ///
 /// Equal when the views are equal, and dumped as the view, so failures read in the view's
 /// terms.
-struct ScopedTestState<Whole, View>: CustomDumpRepresentable {
+struct ScopedTestState<Whole, View>: CustomDumpRepresentable, RecordedStateProjection {
   var whole: Whole
   var view: View
 
   var customDumpValue: Any { view }
+  var recordedState: Any { view }
 }
 
 extension ScopedTestState: Equatable where View: Equatable {

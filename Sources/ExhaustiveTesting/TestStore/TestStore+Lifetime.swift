@@ -31,13 +31,13 @@ extension TestStore: EndOfTestChecking {
       let last = ledger.lastStepLocation ?? location
       check(
         .receivedActions, FailureMessages.unexpectedActions(pending), at: last,
-        accepting: acceptance(ofPending: pending, placement: .after, at: last))
+        accepting: acceptance(ofPending: pending, placement: .endOfBlock, at: last))
     }
     if !running.isEmpty {
       check(
         .effects,
         FailureMessages.effectsStillRunning(running, schedulers: schedulers.pendingWork()),
-        at: running[0].origin.location)
+        at: running[0].origin.location, notRecorded: RecordingRefusal.effectsStillRunning)
       ledger.markReported(running)
     }
     ledger.cancelAll()

@@ -340,7 +340,9 @@ extension TestStore {
     let changed = reduce(
       action, step: .send, logging: .step(.send, action: action, location: location), at: location)
     if let failure = expectState(changed: changed, update, at: location) {
-      fail(failure, at: location, accepting: acceptance(.send, action, previous, failure, location))
+      fail(
+        failure, at: location, accepting: acceptance(.send, action, previous, failure, location),
+        notRecorded: RecordingRefusal.closureThrew)
     }
     executor.runUntilIdle()
   }
@@ -405,14 +407,26 @@ extension TestStore {
     let stateFailure = expectState(changed: changed, update, at: location)
     // One mistake, one failure: the state the wrong action produced is a section of its message.
     if let mismatch {
-      fail(mismatch + (stateFailure.map(FailureMessages.alsoStateMismatch) ?? ""), at: location)
+      // An expected action is rewritten to the one that came; a predicate or a case path is the
+      // test's own way of matching, which the recorder cannot write for it.
+      var accepting: Acceptance?
+      if case .action = matcher {
+        accepting = Acceptance(
+          steps: [AcceptedStep(.receive, received, from: previous, to: state)],
+          placement: .replacingStep, location: location)
+      }
+      fail(
+        mismatch + (stateFailure.map(FailureMessages.alsoStateMismatch) ?? ""), at: location,
+        accepting: accepting, notRecorded: RecordingRefusal.matcherNotRewritten)
     } else if let stateFailure {
       // A payload-inspecting receive has two trailing closures; the recorder rewrites only a
       // step's last one, so it is left to the test's author.
       fail(
         stateFailure, at: location,
         accepting: inspect == nil
-          ? acceptance(.receive, received, previous, stateFailure, location) : nil)
+          ? acceptance(.receive, received, previous, stateFailure, location) : nil,
+        notRecorded: inspect == nil
+          ? RecordingRefusal.closureThrew : RecordingRefusal.payloadReceive)
     }
     executor.runUntilIdle()
   }
@@ -421,11 +435,19 @@ extension TestStore {
   /// effects listed are not reported again at the end of the test.
   func failReceivingNone(at location: SourceCodeLocation, stall: EffectStall? = nil) {
     let running = ledger.runningEffects(unreportedOnly: true)
+    let schedulerWork = schedulers.pendingWork()
+    // With nothing running and nothing scheduled, no action can come: the step is wrong, and
+    // deleting it accepts what happened. Otherwise the action may still come, once the test
+    // advances what the effects wait on, and only the test's author knows which is meant.
+    let canNeverArrive = running.isEmpty && schedulerWork.isEmpty && stall == nil
     fail(
       FailureMessages.receivedNone(
-        running: running, schedulers: schedulers.pendingWork(),
+        running: running, schedulers: schedulerWork,
         cancelled: ledger.effectsCancelledSinceLastStep, stall: stall),
-      at: location)
+      at: location,
+      accepting: canNeverArrive
+        ? Acceptance(steps: [], placement: .deletingStep, location: location) : nil,
+      notRecorded: RecordingRefusal.actionMayStillCome)
     ledger.markReported(running)
   }
 
@@ -597,7 +619,7 @@ extension TestStore {
     if !running.isEmpty && exhaustivity.isExhaustive(.effects) {
       fail(
         FailureMessages.effectsStillRunning(running, schedulers: schedulers.pendingWork()),
-        at: location)
+        at: location, notRecorded: RecordingRefusal.effectsStillRunning)
       ledger.markReported()
     }
   }
@@ -611,21 +633,36 @@ extension TestStore {
   /// Reports a failure when `category` is exhaustive, else a note under `showSkippedAssertions`.
   func check(
     _ category: Exhaustivity.Categories, _ message: String, at location: SourceCodeLocation,
-    accepting acceptance: @autoclosure () -> Acceptance? = nil
+    accepting acceptance: @autoclosure () -> Acceptance? = nil, notRecorded: String? = nil
   ) {
     if exhaustivity.isExhaustive(category) {
-      fail(message, at: location, accepting: acceptance())
+      fail(message, at: location, accepting: acceptance(), notRecorded: notRecorded)
     } else {
       note(message, at: location)
     }
   }
 
-  func fail(_ message: String, at location: SourceCodeLocation, accepting: Acceptance? = nil) {
-    let accepted =
-      recorder.isSilenced
-      ? nil : accepting.map { "\n\n" + $0.section(recording: recorder.mode == .failures) }
-    reportFailure(
-      failureReport(message, timeline: ledger.timeline) + (accepted ?? ""), at: location)
+  /// Reports `message` with the code that accepts it, if any; recording, a failure the
+  /// recorder cannot fix ends with `notRecorded`, the reason and how to fix it by hand.
+  func fail(
+    _ message: String, at location: SourceCodeLocation, accepting: Acceptance? = nil,
+    notRecorded: String? = nil
+  ) {
+    var accepting = accepting
+    var notRecorded = notRecorded
+    if let refusal = recorder.sendRefusal,
+      accepting?.steps.contains(where: { $0.verb == .send }) == true
+    {
+      accepting = nil
+      notRecorded = refusal
+    }
+    var accepted = ""
+    if let accepting {
+      accepted = "\n\n" + accepting.section(recording: recorder.mode == .failures)
+    } else if recorder.mode == .failures, let notRecorded {
+      accepted = "\n\nNot recorded: " + notRecorded
+    }
+    reportFailure(failureReport(message, timeline: ledger.timeline) + accepted, at: location)
   }
 
   private func note(_ message: String, at location: SourceCodeLocation) {

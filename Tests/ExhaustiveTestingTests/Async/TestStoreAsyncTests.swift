@@ -291,6 +291,8 @@ final class TestStoreAsyncTests: XCTestCase {
 
         Timeline:
           receive AsyncAction.tick (TestStoreAsyncTests.swift:1)
+
+        To accept the actual behaviour, delete this step.
         """
       ])
   }

@@ -53,7 +53,8 @@ final class AcceptanceMessageTests: XCTestCase {
       ])
   }
 
-  func testSeveralUnhandledActionsAtTheEndOfAScript() {
+  // Inserted before the send, each step keeps the comma it is written with.
+  func testSeveralUnhandledActionsBeforeASendInAScript() {
     let (store, scheduler) = makeFeatureStore()
     let failures = withExpectedFailures {
       store.assert(
@@ -67,7 +68,7 @@ final class AcceptanceMessageTests: XCTestCase {
       [
         """
           .receive(.timerTicked),
-          .receive(.timerTicked)
+          .receive(.timerTicked),
 
         These steps leave out the state the actions change: it shows when they are received, \
         or `store.record = .failures` writes it.

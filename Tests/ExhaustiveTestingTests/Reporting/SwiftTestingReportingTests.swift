@@ -98,6 +98,8 @@ import Testing
 
         Timeline:
           receive FeatureAction.timerTicked (SwiftTestingReportingTests.swift:1)
+
+        To accept the actual behaviour, delete this step.
         """
       ])
   }

@@ -73,6 +73,10 @@ final class TestStoreImmediateEffectTests: XCTestCase {
         (Expected: −, Received: +)
 
         \(timeline)
+
+        To accept the actual behaviour, write:
+
+          store.receive(.first)
         """,
         """
         Received 1 unexpected action: …

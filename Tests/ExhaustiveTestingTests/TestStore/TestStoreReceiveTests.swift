@@ -61,6 +61,12 @@ final class TestStoreReceiveTests: XCTestCase {
           receive FeatureAction.searchResponse(["a1", "b2"]) (TestStoreReceiveTests.swift:3) \
         — got FeatureAction.searchResponse(["a1", "a2"])
             state changed
+
+        To accept the actual behaviour, write:
+
+          store.receive(.searchResponse(["a1", "a2"])) {
+            $0.results = ["a1", "a2"]
+          }
         """
       ])
     XCTAssertEqual(store.state.results, ["a1", "a2"])
@@ -79,6 +85,8 @@ final class TestStoreReceiveTests: XCTestCase {
 
         Timeline:
           receive FeatureAction.timerTicked (TestStoreReceiveTests.swift:1)
+
+        To accept the actual behaviour, delete this step.
         """
       ])
   }
@@ -221,6 +229,8 @@ final class TestStoreReceiveTests: XCTestCase {
         — got FeatureAction.searchResponse(["a1", "a2"])
             state changed
           receive /FeatureAction.timerTicked (TestStoreReceiveTests.swift:3)
+
+        To accept the actual behaviour, delete this step.
         """,
       ])
   }

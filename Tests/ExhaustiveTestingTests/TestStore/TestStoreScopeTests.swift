@@ -132,6 +132,13 @@ final class TestStoreScopeTests: XCTestCase {
             effect #1 finished
             scheduler advanced by 1s (0s → 1s), ran 2 work items
           end of assert (TestStoreScopeTests.swift:3)
+
+        To accept the actual behaviour, write:
+
+          store.receive(.incrementResponse(10))
+
+        These steps leave out the state the actions change: it shows when they are received, \
+        or `store.record = .failures` writes it.
         """
       ])
   }

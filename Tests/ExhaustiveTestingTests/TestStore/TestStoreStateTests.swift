@@ -110,6 +110,10 @@ final class TestStoreStateTests: XCTestCase {
 
         Timeline:
           send FeatureAction.nothingTapped (TestStoreStateTests.swift:1)
+
+        To accept the actual behaviour, write:
+
+          store.send(.nothingTapped)
         """
       ])
   }
@@ -144,6 +148,10 @@ final class TestStoreStateTests: XCTestCase {
           send "add" (TestStoreStateTests.swift:2)
             state changed
           send "touch" (TestStoreStateTests.swift:3)
+
+        To accept the actual behaviour, write:
+
+          store.send("touch")
         """
       ])
   }
@@ -281,6 +289,10 @@ final class TestStoreStateTests: XCTestCase {
         send FeatureAction.incrementTapped (TestStoreStateTests.swift:1)
           state changed
         send FeatureAction.nothingTapped (TestStoreStateTests.swift:2)
+
+      To accept the actual behaviour, write:
+
+        store.send(.nothingTapped)
       """)
   }
 }
