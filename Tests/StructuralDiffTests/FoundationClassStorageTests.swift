@@ -75,6 +75,9 @@ final class FoundationClassStorageTests: XCTestCase {
     XCTAssertEqual(storageShown(in: "  buffer: UnsafeMutableRawPointer("), "Pointer(")
     XCTAssertEqual(storageShown(in: "  base: _CFInfo(info: 1, pad: 0)"), "_CFInfo")
     XCTAssertEqual(storageShown(in: "  raw: (Opaque Value)"), "(Opaque Value)")
+    XCTAssertEqual(storageShown(in: "  lock: LockedState<()>(_buffer: 1)"), "_buffer:")
+    XCTAssertEqual(
+      storageShown(in: "  lock: S.(unknown context at $7f78)._B"), "unknown context at")
     XCTAssertNil(storageShown(in: "  name: \"_cfinfo: \""))
     XCTAssertNil(storageShown(in: "  count: 1,"))
   }
@@ -88,8 +91,8 @@ private struct Holder {
 /// opaque value (string literals aside).
 private func storageShown(in line: Substring) -> String? {
   let code = line.replacing(/"(?:\\.|[^"\\])*"/, with: "\"\"")
-  if let label = code.firstMatch(of: /^\s*(_\w*:)/) { return String(label.1) }
-  for marker in ["_CFInfo", "Pointer(", "(Opaque Value)", "pointerValue"]
+  if let label = code.firstMatch(of: /(?:^|[(,])\s*(_\w*:)/) { return String(label.1) }
+  for marker in ["_CFInfo", "Pointer(", "(Opaque Value)", "pointerValue", "unknown context at"]
   where code.contains(marker) {
     return marker
   }

@@ -42,6 +42,8 @@ package struct ObjectSnapshot: CustomDumpReflectable, Equatable {
         field.label.hasPrefix("_") ? (String(field.label.dropFirst()), field.value) : nil
       }
     }
+    // Other macros' storage (`_$perceptionRegistrar`, `_$id`) is not state.
+    fields.removeAll { isMacroStorage($0.label) }
     var properties: [Property] = []
     for (label, value) in fields {
       var value = value

@@ -317,8 +317,9 @@ private func identityHash(_ value: Any) -> Int? {
 
 extension TreeBuilder {
   /// The stored properties of `object`, superclass first, read as a dump reads them (compactly
-  /// stored ones from the object's storage, metatypes made safe); a ``CustomDumpReflectable``
-  /// object's chosen children instead.
+  /// stored ones from the object's storage, metatypes made safe, Foundation's storage left out)
+  /// but with macro storage (`_$observationRegistrar`, which tells an `@Observable` class); a
+  /// ``CustomDumpReflectable`` object's chosen children instead.
   static func storedProperties(of object: AnyObject) -> [(label: String, value: Any)] {
     let builder = TreeBuilder(root: ())
     if let reflectable = object as? any CustomDumpReflectable {
@@ -329,7 +330,9 @@ extension TreeBuilder {
     let info = builder.typeInfo(type(of: object))
     var mirrors = [Mirror(reflecting: object)]
     while let superclass = mirrors.last?.superclassMirror { mirrors.append(superclass) }
-    return builder.classFields(object, mirrors: mirrors.reversed(), compact: info.compactFields)
-      .map { ($0.0 ?? "", $0.1) }
+    return builder.classFields(
+      object, mirrors: mirrors.reversed(), compact: info.compactFields, keepsMacroStorage: true
+    )
+    .map { ($0.0 ?? "", $0.1) }
   }
 }

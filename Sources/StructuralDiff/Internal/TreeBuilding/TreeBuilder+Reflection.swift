@@ -59,7 +59,7 @@ extension TreeBuilder {
       let fields = children.take([mirror], depth: depth + 1, from: self).map {
         ($0.label, $0.value)
       }
-      if fields.isEmpty, !children.truncates {
+      if fields.isEmpty, !children.truncates, mirror.children.isEmpty {
         return leaf(slot, opaqueText(value))
       }
       composite(
@@ -130,8 +130,12 @@ extension TreeBuilder {
 
   /// A class's fields from its mirrors, except the compactly stored ones, which are read from
   /// the object's storage: `Mirror` misreads them, and copying what it read can crash.
+  ///
+  /// `keepsMacroStorage` keeps the `_$` fields (see `HiddenFields.swift`), for callers that
+  /// tell an `@Observable` class by its registrar.
   func classFields(
-    _ object: AnyObject, mirrors: some Sequence<Mirror>, compact: [Int: StoredField]
+    _ object: AnyObject, mirrors: some Sequence<Mirror>, compact: [Int: StoredField],
+    keepsMacroStorage: Bool = false
   ) -> [(String?, Any)] {
     var fields: [(String?, Any)] = []
     // Counts every stored field, hidden or not: `compact` is keyed by this position.
@@ -153,7 +157,9 @@ extension TreeBuilder {
             let child = children[index]
             field = (child.label ?? "", mirrored(child.value))
           }
-          if !isHiddenField(field.0, field.1, isFoundation: isFoundation) {
+          if keepsMacroStorage && isMacroStorage(field.0)
+            || !isHiddenField(field.0, field.1, isFoundation: isFoundation)
+          {
             fields.append(field)
           }
           position += 1
