@@ -19,6 +19,12 @@ private final class Shared: _CustomDiffObject, Equatable {
   static func == (lhs: Shared, rhs: Shared) -> Bool { false }
 }
 
+/// Equal to itself, as an identity-compared reference is: the diff still shows its snapshots.
+private final class IdentityShared: _CustomDiffObject, Equatable {
+  var _customDiffValues: (Any, Any) { (User(name: "Blob"), User(name: "Blob, Jr")) }
+  static func == (lhs: IdentityShared, rhs: IdentityShared) -> Bool { lhs === rhs }
+}
+
 /// A value (not an object) that stands for an object: its identity is the object's.
 private struct SharedReference: _CustomDiffObject, Equatable {
   let box: Shared
@@ -72,6 +78,19 @@ final class CustomDiffObjectTests: XCTestCase {
       \u{2212}     name: "Blob"
       +     name: "Blob, Jr"
           )
+        )
+      """)
+  }
+
+  func testTheDiffComparesSnapshotsNotEquality() {
+    let shared = IdentityShared()
+    assertDiff(
+      shared, shared,
+      """
+        User#1(
+          id: 1,
+      \u{2212}   name: "Blob"
+      +   name: "Blob, Jr"
         )
       """)
   }

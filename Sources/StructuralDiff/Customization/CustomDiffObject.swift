@@ -2,7 +2,8 @@
 /// (swift-sharing's `@Shared` is one) compiles and diffs the same here.
 ///
 /// A conforming value prints its current value (`_customDiffValues.1`) in dumps and on a diff's
-/// second side, and its earlier value (`_customDiffValues.0`) on the first side. Its identity is
+/// second side, and its earlier value (`_customDiffValues.0`) on the first side; a diff compares
+/// the two, never the value's own `==` (unlike ``CustomDiffSnapshotting``). Its identity is
 /// `_objectIdentifier` (by default the object's own): values with the same identifier are the
 /// same object, numbered alike (`User#1(…)`, then `User#1(↩︎)`), and collection elements with
 /// the same identifier are aligned with each other in diffs.

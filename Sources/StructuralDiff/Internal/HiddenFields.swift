@@ -36,12 +36,9 @@ func isHiddenField(_ label: String?, _ value: Any, isFoundation: Bool) -> Bool {
 }
 
 /// The children of a storage mirror (not a custom one, which lists what it means to print)
-/// that print.
-func visibleChildren(of mirror: Mirror) -> [Mirror.Child] {
-  let isFramework = isFrameworkType(mirror.subjectType)
-  return mirror.children.filter {
-    !isHiddenField($0.label, $0.value, isFoundation: isFramework)
-  }
+/// that print; `isFramework` is ``isFrameworkType(_:)`` of the mirror's subject type.
+func visibleChildren(of mirror: Mirror, isFramework: Bool) -> [Mirror.Child] {
+  mirror.children.filter { !isHiddenField($0.label, $0.value, isFoundation: isFramework) }
 }
 
 /// Pointers (optional or not) and `Unmanaged` references: addresses that differ from run to run.

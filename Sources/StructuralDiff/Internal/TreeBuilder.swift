@@ -52,6 +52,8 @@ final class TreeBuilder {
   /// Singleton metatypes by the type `Mirror` reported, or nil for other types (see
   /// ``mirrored(_:)``).
   var singletons: [ObjectIdentifier: Any.Type?] = [:]
+  /// Whether each type met is a Foundation or Dispatch type (see ``isFramework(_:)``).
+  var frameworkTypes: [ObjectIdentifier: Bool] = [:]
   /// The deepest node's depth so far.
   var deepest = 0
   var values: [Int: Any] = [:]
@@ -274,7 +276,7 @@ final class TreeBuilder {
       isCustomReflectable: type is any CustomReflectable.Type,
       isObservable: type is AnyClass && isObservable(type),
       // Foundation's structs are reflected, so their storage fields can be left out.
-      layout: kind.isMirror && !isFrameworkType(type) ? StructLayout(type) : nil,
+      layout: kind.isMirror && !isFramework(type) ? StructLayout(type) : nil,
       compactFields: (type as? AnyClass).map(compactClassFields) ?? [:])
     types[id] = info
     return info

@@ -142,7 +142,7 @@ extension TreeBuilder {
     var position = 0
     FieldAddress.withStorage(ofObject: object) { base in
       for mirror in mirrors {
-        let isFoundation = isFrameworkType(mirror.subjectType)
+        let isFoundation = isFramework(mirror.subjectType)
         let children = mirror.children
         var index = children.startIndex
         while index != children.endIndex {
@@ -168,6 +168,16 @@ extension TreeBuilder {
       }
     }
     return fields
+  }
+
+  /// Whether `type` is a Foundation or Dispatch type (see ``isFrameworkType(_:)``), worked out
+  /// once per type: the name it reads is built by demangling.
+  func isFramework(_ type: Any.Type) -> Bool {
+    let id = ObjectIdentifier(type)
+    if let known = frameworkTypes[id] { return known }
+    let answer = isFrameworkType(type)
+    frameworkTypes[id] = answer
+    return answer
   }
 
   /// A child `Mirror` returned, made safe to use: a metatype with one possible value (`Int.Type`)
@@ -241,7 +251,9 @@ struct MirrorChildren {
     -> [Mirror.Child]
   {
     guard custom else {
-      return mirrors.flatMap { visibleChildren(of: $0) }.map {
+      return mirrors.flatMap {
+        visibleChildren(of: $0, isFramework: builder.isFramework($0.subjectType))
+      }.map {
         ($0.label, builder.mirrored($0.value))
       }
     }
