@@ -36,6 +36,18 @@ private struct SharedReference: _CustomDiffObject, Equatable {
 
 private struct Account {}
 
+/// An object whose snapshots are objects: itself now, and the object it will become.
+private final class Node: _CustomDiffObject, CustomDumpReflectable {
+  let origin = NSObjectStandIn()
+  var numbers: [Int]
+  var target: Node?
+  init(numbers: [Int]) { self.numbers = numbers }
+  var _customDiffValues: (Any, Any) { (self, target ?? self) }
+  var customDumpMirror: Mirror { Mirror(self, children: ["numbers": numbers]) }
+}
+
+private final class NSObjectStandIn {}
+
 private struct State: Equatable {
   var stats: Shared
 }
@@ -93,6 +105,11 @@ final class CustomDiffObjectTests: XCTestCase {
       +   name: "Blob, Jr"
         )
       """)
+  }
+
+  func testAnObjectThatIsItsOwnSnapshotPrintsItsCustomMirror() {
+    let node = Node(numbers: [1])
+    assertDump(node, "Node(\n  numbers: [\n    1,\n  ]\n)")
   }
 
   func testElementsAlignByIdentity() {

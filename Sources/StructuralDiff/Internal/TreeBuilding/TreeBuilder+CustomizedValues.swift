@@ -17,10 +17,15 @@ extension TreeBuilder {
     if type(of: snapshot) is AnyClass, let object = source.object,
       (snapshot as AnyObject) === object
     {
-      // The object stands for itself: it prints as an object.
-      reflect(
-        value, mirror: Mirror(reflecting: value), info: info, slot: slot, depth: depth,
-        custom: info.isCustomReflectable)
+      // The object stands for itself: it prints as an object, through its custom dump mirror
+      // when it has one.
+      if value is any CustomDumpReflectable {
+        customReflection(of: value, info: info, slot: slot, depth: depth)
+      } else {
+        reflect(
+          value, mirror: Mirror(reflecting: value), info: info, slot: slot, depth: depth,
+          custom: info.isCustomReflectable)
+      }
       return nil
     }
     let number = numbering.number(for: id, keeping: value, side: side, path: path(of: slot))
