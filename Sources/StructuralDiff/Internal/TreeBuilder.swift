@@ -206,7 +206,7 @@ final class TreeBuilder {
     leafType = type(of: value)
     let info = typeInfo(leafType!)
     if isElement, info.isIdentifiable || info.kind.isSnapshotting, !nodes[slot].hasIdentity,
-      let key = identityHash(value)
+      let key = identityHash(value, isSnapshotting: info.kind.isSnapshotting)
     {
       nodes[slot].key = key
       nodes[slot].hasIdentity = true
@@ -301,8 +301,8 @@ func hashLeaf(_ kind: Node.Kind, _ text: String, type: Any.Type?) -> Int {
 
 /// What aligns an element with its counterpart: its `id` (with its type), or the identity of
 /// the object a snapshotting value stands for.
-private func identityHash(_ value: Any) -> Int? {
-  if let source = SnapshotSource(value) {
+private func identityHash(_ value: Any, isSnapshotting: Bool) -> Int? {
+  if isSnapshotting, let source = SnapshotSource(value) {
     var hasher = Hasher()
     hasher.combine(source.id)
     return hasher.finalize()
