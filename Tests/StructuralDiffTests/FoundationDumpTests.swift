@@ -54,7 +54,10 @@ final class FoundationDumpTests: XCTestCase {
       "DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF")
     assertDump(NSTimeZone(name: "GMT")!, #"TimeZone(identifier: "GMT")"#)
     assertDump(NSLocale(localeIdentifier: "en_US"), #"Locale(identifier: "en_US")"#)
-    assertDump(NSCalendar(calendarIdentifier: .gregorian)!, "Calendar(identifier: .gregorian)")
+    let calendar = NSCalendar(calendarIdentifier: .gregorian)!
+    calendar.timeZone = TimeZone(identifier: "Asia/Tokyo")!
+    assertDump(
+      calendar, #"Calendar(identifier: .gregorian, timeZone: TimeZone(identifier: "Asia/Tokyo"))"#)
     assertDump(NSIndexSet(indexesIn: NSRange(location: 1, length: 3)), "IndexSet([1..<4])")
   }
 
@@ -127,18 +130,23 @@ final class FoundationDumpTests: XCTestCase {
     )
   }
 
-  func testCalendarPrintsItsIdentifierAndWhatDiffers() {
-    assertDump(Calendar(identifier: .iso8601), "Calendar(identifier: .iso8601)")
+  func testCalendarPrintsItsIdentifierItsZoneAndWhatDiffers() {
+    var iso = Calendar(identifier: .iso8601)
+    iso.timeZone = TimeZone(identifier: "GMT")!
+    assertDump(iso, #"Calendar(identifier: .iso8601, timeZone: TimeZone(identifier: "GMT"))"#)
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "America/New_York")!
-    calendar.firstWeekday = calendar.firstWeekday == 2 ? 3 : 2
+    calendar.firstWeekday = 2
+    calendar.locale = Locale(identifier: "fr_FR")
     assertDump(
       calendar,
       """
       Calendar(
         identifier: .gregorian,
         timeZone: TimeZone(identifier: "America/New_York"),
-        firstWeekday: \(calendar.firstWeekday)
+        locale: Locale(identifier: "fr_FR"),
+        firstWeekday: 2,
+        minimumDaysInFirstWeek: 4
       )
       """
     )

@@ -177,50 +177,16 @@ struct Differ {
     _ a: Int, _ b: Int, level: Int, suffixes: (String, String), unequal: Bool
   ) {
     var unequal = unequal
-    let sameLabel = first.nodes[a].label == second.nodes[b].label
     if first.nodes[a].state != .complete || second.nodes[b].state != .complete {
-      if !unequal, sameLabel, let valueA = first.value(a), let valueB = second.value(b),
-        let equal = isEqual(valueA, valueB)
-      {
-        if equal { return render(.both, b, level: level, suffix: suffixes.1) }
-        unequal = true
+      guard buildPending(a, b, level: level, suffix: suffixes.1, unequal: &unequal) else {
+        return
       }
-      inStep(a, b, first: { first.expand(a) }, second: { second.expand(b) })
-      let nodeA = first.nodes[a]
-      let nodeB = second.nodes[b]
-      if nodeA.state == .partial, nodeB.state == .partial, isComparableComposite(nodeA, nodeB) {
-        // A stand-in value (``CustomDumpRepresentable``) may hide what differs.
-        let hidden = !unequal && nodeA.hidesState && hidesDifference(a, b)
-        guard unequal || hidden else {
-          return diffChildren(a, b, level: level, suffix: suffixes.1)
-        }
-        // The children may all print the same (a NaN inside): check once they are done.
-        stack.append(
-          .verify(
-            first: a, second: b, level: level, suffix: suffixes.1,
-            checkpoint: Checkpoint(writer: writer.checkpoint, changes: changes), hidden: hidden))
-        return diffChildren(a, b, level: level, suffix: suffixes.1)
-      }
-      inStep(a, b, first: { first.complete(a) }, second: { second.complete(b) })
     }
     let nodeA = first.nodes[a]
     let nodeB = second.nodes[b]
+    let sameLabel = nodeA.label == nodeB.label
     if nodeA.hash == nodeB.hash, sameLabel, !forced.contains(a) {
-      if unequal { return explainHiddenDifference(a, b, level: level, suffix: suffixes.1) }
-      guard nodeA.hidesState, hidesDifference(a, b) else {
-        return render(.both, b, level: level, suffix: suffixes.1)
-      }
-      guard isComparableComposite(nodeA, nodeB) else {
-        // A customized one-line dump (`<redacted>`) that hides a change: the line is marked.
-        render(.first, a, level: level, suffix: suffixes.0)
-        return render(.second, b, level: level, suffix: suffixes.1)
-      }
-      // The children may hide the change too (a field the custom mirror leaves out).
-      stack.append(
-        .verify(
-          first: a, second: b, level: level, suffix: suffixes.1,
-          checkpoint: Checkpoint(writer: writer.checkpoint, changes: changes), hidden: true))
-      return diffChildren(a, b, level: level, suffix: suffixes.1)
+      return diffAlike(a, b, level: level, suffixes: suffixes, unequal: unequal)
     }
     if a == culprit, nodeA.oneLine != nil, first.customizedValues[a] != nil {
       // A customized one-line dump (`<redacted>`) that `==` says changed: the line is marked.
@@ -242,27 +208,92 @@ struct Differ {
       return diffChildren(a, b, level: level, suffix: suffixes.1)
     }
     guard isComparableComposite(nodeA, nodeB) else {
-      if sameLabel, let text = nodeA.oneLine, text == nodeB.oneLine,
-        let typeA = nodeA.valueType, let typeB = nodeB.valueType,
-        ObjectIdentifier(typeA) != ObjectIdentifier(typeB)
-      {
-        // Alike but for their types (behind `Any`): the types tell them apart.
-        let label = nodeA.label.map { $0 + ": " } ?? ""
-        write(.first, level: level, label, text + " as " + typeName(typeA), suffixes.0)
-        write(.second, level: level, label, text + " as " + typeName(typeB), suffixes.1)
-        return
-      }
-      // Different shapes: different types or cases, leaves, one-line renderings.
-      render(.first, a, level: level, suffix: suffixes.0)
-      render(.second, b, level: level, suffix: suffixes.1)
-      if nodeA.isString, nodeB.isString, sameLabel,
-        let hint = StringDifference.hint(nodeA.text, nodeB.text)
-      {
-        write(.both, level: level, hint)
-      }
-      return
+      return diffShapes(a, b, level: level, suffixes: suffixes)
     }
     diffChildren(a, b, level: level, suffix: suffixes.1)
+  }
+
+  /// Builds a pair that a lazy expansion left pending, and diffs its children right away when
+  /// both are composites of the same shape (or prints it as context when `==` says it is
+  /// unchanged). Returns whether the pair, now complete, is still to be diffed.
+  private mutating func buildPending(
+    _ a: Int, _ b: Int, level: Int, suffix: String, unequal: inout Bool
+  ) -> Bool {
+    let sameLabel = first.nodes[a].label == second.nodes[b].label
+    if !unequal, sameLabel, let valueA = first.value(a), let valueB = second.value(b),
+      let equal = isEqual(valueA, valueB)
+    {
+      if equal {
+        render(.both, b, level: level, suffix: suffix)
+        return false
+      }
+      unequal = true
+    }
+    inStep(a, b, first: { first.expand(a) }, second: { second.expand(b) })
+    let nodeA = first.nodes[a]
+    let nodeB = second.nodes[b]
+    if nodeA.state == .partial, nodeB.state == .partial, isComparableComposite(nodeA, nodeB) {
+      // A stand-in value (``CustomDumpRepresentable``) may hide what differs.
+      let hidden = !unequal && nodeA.hidesState && hidesDifference(a, b)
+      if unequal || hidden {
+        // The children may all print the same (a NaN inside): check once they are done.
+        stack.append(
+          .verify(
+            first: a, second: b, level: level, suffix: suffix,
+            checkpoint: Checkpoint(writer: writer.checkpoint, changes: changes), hidden: hidden))
+      }
+      diffChildren(a, b, level: level, suffix: suffix)
+      return false
+    }
+    inStep(a, b, first: { first.complete(a) }, second: { second.complete(b) })
+    return true
+  }
+
+  /// A pair that prints the same: context, unless `==` or a customized dump says it differs.
+  private mutating func diffAlike(
+    _ a: Int, _ b: Int, level: Int, suffixes: (String, String), unequal: Bool
+  ) {
+    if unequal { return explainHiddenDifference(a, b, level: level, suffix: suffixes.1) }
+    guard first.nodes[a].hidesState, hidesDifference(a, b) else {
+      return render(.both, b, level: level, suffix: suffixes.1)
+    }
+    guard isComparableComposite(first.nodes[a], second.nodes[b]) else {
+      // A customized one-line dump (`<redacted>`) that hides a change: the line is marked.
+      render(.first, a, level: level, suffix: suffixes.0)
+      return render(.second, b, level: level, suffix: suffixes.1)
+    }
+    // The children may hide the change too (a field the custom mirror leaves out).
+    stack.append(
+      .verify(
+        first: a, second: b, level: level, suffix: suffixes.1,
+        checkpoint: Checkpoint(writer: writer.checkpoint, changes: changes), hidden: true))
+    diffChildren(a, b, level: level, suffix: suffixes.1)
+  }
+
+  /// Different shapes (types, cases, leaves, one-line renderings): the first printed as
+  /// removed, the second as inserted, with a hint for long strings and the types of values
+  /// that print alike behind `Any`.
+  private mutating func diffShapes(_ a: Int, _ b: Int, level: Int, suffixes: (String, String)) {
+    let nodeA = first.nodes[a]
+    let nodeB = second.nodes[b]
+    let sameLabel = nodeA.label == nodeB.label
+    if sameLabel, let text = nodeA.oneLine, text == nodeB.oneLine,
+      let typeA = nodeA.valueType, let typeB = nodeB.valueType,
+      ObjectIdentifier(typeA) != ObjectIdentifier(typeB)
+    {
+      // Alike but for their types (behind `Any`): the types tell them apart.
+      let label = nodeA.label.map { $0 + ": " } ?? ""
+      write(.first, level: level, label, text + " as " + typeName(typeA), suffixes.0)
+      write(.second, level: level, label, text + " as " + typeName(typeB), suffixes.1)
+      return
+    }
+    render(.first, a, level: level, suffix: suffixes.0)
+    render(.second, b, level: level, suffix: suffixes.1)
+    if nodeA.isString, nodeB.isString, sameLabel,
+      let hint = StringDifference.hint(nodeA.text, nodeB.text)
+    {
+      write(.both, level: level, hint)
+    }
   }
 
   /// Builds the counterpart parts at `a` and `b`, so objects at the same place below them get

@@ -48,9 +48,13 @@ enum EqualityProbe {
   }
 }
 
-/// `==` across existentials, or `nil` when the first value is not `Equatable`.
+/// `==` across existentials, or `nil` when the first value is not `Equatable`, or is a
+/// ``_CustomDiffObject`` (whose diff compares its snapshots, never its `==`, as in
+/// swift-custom-dump).
 func isEqual(_ first: Any, _ second: Any) -> Bool? {
-  guard let equatable = first as? any Equatable else { return nil }
+  guard let equatable = first as? any Equatable, !(first is any _CustomDiffObject) else {
+    return nil
+  }
   func compare<T: Equatable>(_ first: T) -> Bool {
     guard let second = second as? T else { return false }
     return first == second

@@ -21,7 +21,7 @@ final class ObjectNumbering {
   /// Side 0 is a dump or a diff's first value, side 1 a diff's second value.
   private var numbers: [[ObjectIdentifier: Int]] = [[:], [:]]
   private var owners: [[Int: ObjectIdentifier]] = [[:], [:]]
-  private var retained: [AnyObject] = []
+  private var retained: [Any] = []
   /// The next number no side has used.
   private var unused = 1
   /// Numbers the first side gave to its new objects while a pair was being built, by path.
@@ -39,11 +39,18 @@ final class ObjectNumbering {
   /// The number of `instance` on `side` (0 or 1), given now if the side has not met it yet.
   /// `path` says where the instance sits in the part being built in step (see ``inStep``).
   func number(for instance: AnyObject, side: Int, path: @autoclosure () -> Int) -> Int {
-    let object = ObjectIdentifier(instance)
+    number(for: ObjectIdentifier(instance), keeping: instance, side: side, path: path())
+  }
+
+  /// The number of the object `object` identifies on `side`, as above; `owner` (the value that
+  /// gave the identifier, ``_CustomDiffObject/_objectIdentifier``) is kept alive meanwhile.
+  func number(
+    for object: ObjectIdentifier, keeping owner: Any, side: Int, path: @autoclosure () -> Int
+  ) -> Int {
     if let number = numbers[side][object] { return number }
     // An identifier names one object only while it lives: a custom dump value may be a new
     // instance each time, so keep every numbered one alive until the dump is done.
-    retained.append(instance)
+    retained.append(owner)
     let place = mode == .idle ? 0 : path()
     var candidates: [Int] = []
     if let number = numbers[1 - side][object] { candidates.append(number) }

@@ -67,10 +67,13 @@ package struct ObjectSnapshot: CustomDumpReflectable, Equatable {
   package static func fields(of object: AnyObject) -> [Field] {
     let fields = TreeBuilder.storedProperties(of: object)
     guard let registrar = fields.firstIndex(where: { isObservationRegistrar($0.value) }) else {
-      return fields.map { Field(label: $0.label, storage: $0.label, value: $0.value) }
+      // Macros' storage (`_$perceptionRegistrar`, `_$id`) is not state.
+      return fields.filter { !isMacroStorage($0.label) }
+        .map { Field(label: $0.label, storage: $0.label, value: $0.value) }
     }
     return fields.indices.compactMap { index in
       let (label, value) = fields[index]
+      if isMacroStorage(label) { return nil }
       // The macro stores each observed property as `_name`; an `@ObservationIgnored` property
       // keeps its own name, unless a property wrapper stores it as `_name` too (the macro
       // refuses wrappers on observed properties, so every wrapper's storage is ignored).

@@ -32,7 +32,8 @@ struct StructLayout {
     guard !(type is any CustomReflectable.Type), let stored = plainStoredFields(of: type) else {
       return nil
     }
-    fields = stored.map { field in
+    // Macro storage (`_$id`) never prints.
+    fields = stored.filter { !isMacroStorage($0.name) }.map { field in
       // The runtime reported an `F` stored at this offset, `plainStoredFields` excluded the
       // fields (`weak`, `unowned`) whose storage differs from their reported type, and
       // reported the compactly stored ones, handled below: what `FieldAddress.load` requires.

@@ -37,13 +37,18 @@ enum ValueKind {
   case keyPath
   case mirror
 
+  var isSnapshotting: Bool {
+    if case .snapshotting = self { return true }
+    return false
+  }
+
   var isMirror: Bool {
     if case .mirror = self { return true }
     return false
   }
 
   init(_ type: Any.Type) {
-    if type is any CustomDiffSnapshotting.Type {
+    if type is any CustomDiffSnapshotting.Type || type is any _CustomDiffObject.Type {
       self = .snapshotting
     } else if type is any CustomDumpRepresentable.Type {
       self = .representable

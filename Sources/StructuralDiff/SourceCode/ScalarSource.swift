@@ -2,7 +2,7 @@ import Foundation
 
 extension SourceFragment {
   /// The literal or initializer call of a value with no parts worth writing one by one (numbers,
-  /// strings, `UUID`, `Date`, `URL`, `Data`, `Decimal`), or nil for others.
+  /// strings, `UUID`, `Date`, `URL`, `Data`, `Decimal`, `Duration`), or nil for others.
   static func scalarSource(_ value: Any) -> Result<SourceFragment, SourceProblem>? {
     func atom(_ text: String) -> Result<SourceFragment, SourceProblem> { .success(.atom(text)) }
     switch value {
@@ -34,6 +34,8 @@ extension SourceFragment {
       return atom("Data([" + value.map { String($0) }.joined(separator: ", ") + "])")
     case let value as Decimal:
       return atom("Decimal(string: \"\(value)\")!")
+    case let value as Duration:
+      return atom(durationText(value))
     default:
       return nil
     }

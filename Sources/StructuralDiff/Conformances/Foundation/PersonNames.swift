@@ -1,0 +1,5 @@
+import Foundation
+
+extension NSPersonNameComponents: FrameworkDumpable {
+  var dumpForm: DumpForm { .value(self as PersonNameComponents) }
+}

@@ -1,0 +1,71 @@
+import ExhaustiveUnsafe
+
+// Values whose type chose how they print: snapshots in place of an object
+// (`CustomDiffSnapshotting`, `_CustomDiffObject`), custom mirrors (`CustomDumpReflectable`).
+
+extension TreeBuilder {
+  /// An object that prints a snapshot in its place: a back-reference if it printed already,
+  /// else the snapshot (returned, to be built in its place) carrying the object's number.
+  func snapshot(of value: Any, info: TypeInfo, slot: Int, depth: Int) -> Any? {
+    let source = SnapshotSource(value)!
+    let id = source.id
+    if let number = printedObjects[id] {
+      leaf(slot, "\(snapshotNames[id] ?? source.name ?? info.name)#\(number)(↩︎)")
+      return nil
+    }
+    let snapshot = showsSnapshotsBefore ? source.before : source.current
+    if type(of: snapshot) is AnyClass, let object = source.object,
+      (snapshot as AnyObject) === object
+    {
+      // The object stands for itself: it prints as an object, through its custom dump mirror
+      // when it has one.
+      if value is any CustomDumpReflectable {
+        customReflection(of: value, info: info, slot: slot, depth: depth)
+      } else {
+        reflect(
+          value, mirror: Mirror(reflecting: value), info: info, slot: slot, depth: depth,
+          custom: info.isCustomReflectable)
+      }
+      return nil
+    }
+    let number = numbering.number(for: id, keeping: value, side: side, path: path(of: slot))
+    printedObjects[id] = number
+    snapshotNames[id] = source.name ?? info.name
+    snapshotNumbers[slot] = (id, number, source.name)
+    return snapshot
+  }
+
+  /// A value with a ``CustomDumpReflectable`` mirror.
+  func customReflection(of value: Any, info: TypeInfo, slot: Int, depth: Int) {
+    // Not kept: the fields a custom mirror leaves out are left out of diffs too (a cache);
+    // the children it shows are compared, customized ones by their values.
+    let mirror = (value as! any CustomDumpReflectable).customDumpMirror
+    var info = info
+    if let snapshot = value as? ObjectSnapshot { info.name = snapshot.typeName }
+    reflect(value, mirror: mirror, info: info, slot: slot, depth: depth, custom: true)
+  }
+
+  /// A framework value (see ``FrameworkDumpable``), or the value that prints in its place.
+  func framework(_ form: DumpForm, info: TypeInfo, slot: Int, depth: Int) -> Any? {
+    switch form {
+    case .text(let text, let number):
+      leaf(slot, text, number: number)
+    case .value(let substitute):
+      return substitute
+    case .fields(let name, let fields):
+      if composite(
+        slot, .fields, open: (name ?? info.name) + "(", close: ")", depth: depth,
+        children: fields.map { ($0.label, $0.value) })
+      {
+        inlineCandidates.insert(slot)
+      }
+    case .elements(let elements, let isSet):
+      sequence(elements, isSet: isSet, slot: slot, depth: depth, lazy: false)
+    case .entries(let entries):
+      dictionary(entries.count, slot: slot, depth: depth) { body in
+        for entry in entries { body(entry.key, entry.value) }
+      }
+    }
+    return nil
+  }
+}
