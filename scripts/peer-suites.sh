@@ -50,7 +50,8 @@ PEERS = [
     dict(
         name="combine-schedulers", tag="1.2.2", target="CombineSchedulersTests",
         imports={
-            "CombineSchedulers": ["ExhaustiveTesting", "ExhaustivePublishers"],
+            # The peer re-exports ConcurrencyExtras (its tests use `LockIsolated` unimported).
+            "CombineSchedulers": ["ExhaustiveTesting", "ExhaustivePublishers", "ExhaustiveConcurrency"],
             "Combine": ["ExhaustivePublishers"],
             "OpenCombine": ["ExhaustivePublishers"],
             "OpenCombineShim": ["ExhaustivePublishers"],
