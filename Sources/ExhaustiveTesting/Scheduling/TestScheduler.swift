@@ -174,6 +174,7 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) async {
+    settleBeforeAdvancing()
     advanceNow(by: stride, fileID: fileID, file: filePath, line: line, column: column)
   }
 
@@ -226,6 +227,7 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) async {
+    settleBeforeAdvancing()
     advanceNow(to: date, fileID: fileID, file: filePath, line: line, column: column)
   }
 
@@ -280,6 +282,7 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) async {
+    settleBeforeAdvancing()
     runNow(fileID: fileID, file: filePath, line: line, column: column)
   }
 
@@ -352,6 +355,17 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
       }
     }
     return finished
+  }
+
+  /// Lets the async work already started run until it suspends, before time moves: a task the
+  /// test just created reaches its `sleep(for:)` on this scheduler first, as the async forms
+  /// promise (combine-schedulers yields many times for this; the scope and the store know).
+  private func settleBeforeAdvancing() {
+    let settlers = state.withLock { Array($0.settlers.values) }
+    for settle in settlers {
+      settle()
+    }
+    SerialScope.settleIfInScope()
   }
 
   /// Wraps work that need not be `@Sendable` for the queue.
