@@ -38,7 +38,7 @@ extension Publishers {
           let connection = upstream.connect()
           state.withLock { $0.connection = connection }
         }
-        return AnyCancellable.idempotent { [self] in
+        return AnyCancellable { [self] in
           subscription.cancel()
           let last = state.withLock { state -> (any Cancellable)? in
             state.subscribers -= 1

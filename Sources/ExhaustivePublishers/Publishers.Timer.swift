@@ -68,7 +68,7 @@ extension Publishers {
         guard let self else { return }
         multicast.send(scheduler.now, keep: false)
       }
-      let started = AnyCancellable.idempotent { [weak self] in
+      let started = AnyCancellable { [weak self] in
         ticks.cancel()
         self?.connection.withLock { $0 = nil }
       }

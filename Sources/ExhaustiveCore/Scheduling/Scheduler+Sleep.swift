@@ -32,7 +32,8 @@ extension Scheduler {
     try Task.checkCancellation()
     let sleeper = SchedulerSleeper()
     try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+      try await withCheckedThrowingContinuation {
+        (continuation: CheckedContinuation<Void, any Error>) in
         guard sleeper.install(continuation) else { return }
         let wakeUp = scheduleCancellably(after: deadline) { sleeper.wake() }
         sleeper.keep(wakeUp)

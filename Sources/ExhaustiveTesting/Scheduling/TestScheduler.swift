@@ -286,8 +286,7 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
     runNow(fileID: fileID, file: filePath, line: line, column: column)
   }
 
-  private func runNow(fileID: StaticString, file filePath: StaticString, line: UInt, column: UInt)
-  {
+  private func runNow(fileID: StaticString, file filePath: StaticString, line: UInt, column: UInt) {
     let limit = Self.runLimit
     let ranAll = perform(from: now, until: nil, limit: limit)
     if !ranAll {
