@@ -219,7 +219,7 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
   }
 
   /// Moves time forward to `date` like ``advance(to:fileID:file:line:column:)``, letting the
-  /// async work each item wakes run (see ``advance(by:fileID:file:line:column:)-async``).
+  /// async work each item wakes run (see the async `advance(by:)`).
   nonisolated(nonsending) public func advance(
     to date: SchedulerTimeType,
     fileID: StaticString = #fileID,
@@ -274,7 +274,7 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
   }
 
   /// Runs all pending work like ``run(fileID:file:line:column:)``, letting the async work each
-  /// item wakes run (see ``advance(by:fileID:file:line:column:)-async``), so work that async
+  /// item wakes run (see the async `advance(by:)`), so work that async
   /// code schedules in turn (a task that sleeps again on this scheduler) runs too.
   nonisolated(nonsending) public func run(
     fileID: StaticString = #fileID,
