@@ -93,13 +93,11 @@ extension Effect {
     receiveValue: @escaping (Output) -> Void
   ) -> AnyCancellable {
     // Unchecked by design, see above: the handlers run where the effect delivers, as Combine's
-    // do, and the effect calls them one at a time (each event is delivered under the
-    // subscriber's ordering), so the box adds no race the caller's code does not already have.
-    let handlers = UncheckedSendable((receiveCompletion, receiveValue))
+    // do, so typing them `@Sendable` adds no race the caller's code does not already have.
     let cancellable = subscribe(
       in: .shared,
-      receiveCompletion: { handlers.value.0($0) },
-      receiveValue: { handlers.value.1($0) }
+      receiveCompletion: assumeSendable(receiveCompletion),
+      receiveValue: assumeSendable(receiveValue)
     )
     // `subscribe` hands every effect that was over once started the one shared empty handle;
     // callers of the public API always got a handle of their own, and still do.

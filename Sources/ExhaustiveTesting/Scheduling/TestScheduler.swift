@@ -159,14 +159,16 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
   }
 
   /// Moves time forward by `stride` (by default zero) like ``advance(by:fileID:file:line:column:)``,
-  /// letting the async work each item wakes run before the next item and before returning.
+  /// first letting the async work already started run until it suspends (a task the test just
+  /// created reaches its `sleep(for:)` on this scheduler), then the work each item wakes before
+  /// the next item and before returning.
   ///
   /// "Letting it run" means what the test can own: inside `withMainSerialExecutor`, every task
   /// of the scope runs until it finishes or suspends again; with a `TestStore` whose environment
   /// holds this scheduler, the store's async effects do (a debounced `.run` effect has started
-  /// its request when this returns). The synchronous form does the same; this one is for async
-  /// tests written for combine-schedulers, where `await scheduler.advance(by:)` is the
-  /// spelling. Tasks on the global executor outside both are not waited for.
+  /// its request when this returns). The synchronous form does the same after each item. Tasks
+  /// on the global executor outside both are not waited for: no number of yields could promise
+  /// they ran.
   nonisolated(nonsending) public func advance(
     by stride: SchedulerTimeType.Stride = .zero,
     fileID: StaticString = #fileID,
@@ -273,9 +275,9 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
     runNow(fileID: fileID, file: filePath, line: line, column: column)
   }
 
-  /// Runs all pending work like ``run(fileID:file:line:column:)``, letting the async work each
-  /// item wakes run (see the async `advance(by:)`), so work that async
-  /// code schedules in turn (a task that sleeps again on this scheduler) runs too.
+  /// Runs all pending work like ``run(fileID:file:line:column:)``, letting the async work run
+  /// as the async `advance(by:)` does, so work that async code schedules in turn (a task that
+  /// sleeps again on this scheduler) runs too.
   nonisolated(nonsending) public func run(
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
@@ -373,8 +375,7 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
   /// advances, which in a test is the thread that scheduled it, and one item at a time, never
   /// under the lock.
   private static func runsWhereAdvanced(_ action: @escaping () -> Void) -> @Sendable () -> Void {
-    let action = UncheckedSendable(action)
-    return { action.value() }
+    assumeSendable(action)
   }
 
   private func describe(sinceOrigin time: SchedulerTimeType) -> String {
