@@ -11,9 +11,13 @@ extension Publisher {
   ///   .sink(receiveCompletion: { print($0) }, receiveValue: { print($0) })
   ///   .store(in: &cancellables)
   /// ```
+  ///
+  /// As with Combine, the closures need not be `@Sendable`: they run on the thread the
+  /// publisher delivers on (the test's, with a `TestScheduler` or an `ImmediateScheduler`). See
+  /// `Effect.sink(receiveCompletion:receiveValue:)` for the live-queue case.
   public func sink(
-    receiveCompletion: @escaping @Sendable (Subscribers.Completion<Failure>) -> Void,
-    receiveValue: @escaping @Sendable (Output) -> Void
+    receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+    receiveValue: @escaping (Output) -> Void
   ) -> AnyCancellable {
     eraseToEffect().sink(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
   }
@@ -22,7 +26,9 @@ extension Publisher {
 extension Publisher where Failure == Never {
   /// Subscribes a publisher that cannot fail outside any store, handing every output to
   /// `receiveValue`.
-  public func sink(receiveValue: @escaping @Sendable (Output) -> Void) -> AnyCancellable {
+  ///
+  /// The closure need not be `@Sendable`, as with Combine (see above for where it runs).
+  public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
     eraseToEffect().sink(receiveValue: receiveValue)
   }
 }

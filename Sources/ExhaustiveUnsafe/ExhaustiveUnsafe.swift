@@ -6,7 +6,8 @@
 // What lives here, one concept a file:
 // - Locking: `RawMutex` (a bare platform mutex that never moves), `Lock` (a value guarded by
 //   one), `ThreadIdentity` (which thread is running, from the platform's thread id).
-// - Crossing threads: `UncheckedSendable` (the hand-over box for effect outputs), and
+// - Crossing threads: `UncheckedSendable` (the hand-over box for effect outputs),
+//   `assumeSendable(_:)` (a test scheduler's work typed `@Sendable` without a box), and
 //   `LargeStack` (runs deep `==` recursion on a helper thread with a large stack, measuring
 //   the stack with the platform's thread attributes).
 // - Reading the runtime's metadata: `EnumTag` (an enum value's case index, from its value

@@ -12,3 +12,28 @@ package struct UncheckedSendable<Value>: @unchecked Sendable {
     self.value = value
   }
 }
+
+/// The same closure, typed `@Sendable`, for work a caller promises runs where it was written
+/// (a test scheduler's work runs on the thread that advances it, which is the test's).
+///
+/// A box would do the same at the cost of an allocation and an indirect call for every item a
+/// test scheduler queues; this is the box without either. Safe as a cast: `@Sendable` changes
+/// only what the compiler checks, not how a function value is represented, so the two types
+/// have the same layout and calling convention. Whether sharing the closure is safe is the
+/// caller's promise, exactly as with ``UncheckedSendable``.
+package func assumeSendable(_ work: @escaping () -> Void) -> @Sendable () -> Void {
+  unsafeBitCast(work, to: (@Sendable () -> Void).self)
+}
+
+/// The same one-argument closure, typed `@Sendable`: a `sink` handler, which runs where its
+/// effect delivers, as Combine's does (see `Effect.sink`).
+///
+/// Safe as a cast for the reason given on the zero-argument form: `@Sendable` does not change a
+/// function value's layout; the caller promises the sharing is sound. No box, so starting an
+/// effect with `sink` costs no allocation more than before the handlers stopped being
+/// `@Sendable`.
+package func assumeSendable<Argument>(_ work: @escaping (Argument) -> Void)
+  -> @Sendable (Argument) -> Void
+{
+  unsafeBitCast(work, to: (@Sendable (Argument) -> Void).self)
+}

@@ -211,7 +211,7 @@ final class DependencyTests: XCTestCase {
     values.mainQueue.schedule(after: values.mainQueue.now.advanced(by: 1)) {
       ran.setValue(true)
     }
-    scheduler.advance(by: 1)
+    await scheduler.advance(by: 1)
     XCTAssertTrue(ran.value)
     XCTAssertTrue((values.continuousClock as AnyObject) === clock)
   }

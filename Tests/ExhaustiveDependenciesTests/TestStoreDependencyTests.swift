@@ -30,7 +30,7 @@ final class TestStoreDependencyTests: XCTestCase {
     }
     // A scheduled effect runs later, on the environment's scheduler, with what the reducer read.
     await store.send(.addLater)
-    scheduler.advance(by: 1)
+    await scheduler.advance(by: 1)
     await store.receive(.added(UUID(2))) {
       $0.notes.append(Note(id: UUID(2), createdAt: Date(timeIntervalSince1970: 120)))
     }

@@ -1,3 +1,5 @@
+import ExhaustiveUnsafe
+
 /// Work that, once started, emits outputs, then completes or fails; it can be cancelled.
 ///
 /// An effect is only a description: nothing runs until a store (or a test store) starts it.
@@ -78,14 +80,24 @@ extension Effect {
   /// Cancellation ids used by the effect are scoped to `EffectContext.shared`; a store scopes
   /// them to itself instead. Keep the returned cancellable alive for as long as the work should
   /// run: releasing it cancels the work.
+  ///
+  /// As with Combine's `sink`, the closures need not be `@Sendable`: they run on the thread the
+  /// effect delivers on. With a `TestScheduler` or an `ImmediateScheduler` (and for synchronous
+  /// effects) that is the thread that subscribes or advances the scheduler (the test's), so
+  /// they may capture and mutate the test's local state, as code written for Combine does. An
+  /// effect that delivers on a live queue (`delay(for:scheduler: DispatchQueue.main)` started
+  /// from another thread, say) calls them on that queue: there, capture only what may be used
+  /// from it, exactly as with Combine. The compiler cannot check this for either library.
   public func sink(
-    receiveCompletion: @escaping @Sendable (EffectCompletion<Failure>) -> Void,
-    receiveValue: @escaping @Sendable (Output) -> Void
+    receiveCompletion: @escaping (EffectCompletion<Failure>) -> Void,
+    receiveValue: @escaping (Output) -> Void
   ) -> AnyCancellable {
+    // Unchecked by design, see above: the handlers run where the effect delivers, as Combine's
+    // do, so typing them `@Sendable` adds no race the caller's code does not already have.
     let cancellable = subscribe(
       in: .shared,
-      receiveCompletion: receiveCompletion,
-      receiveValue: receiveValue
+      receiveCompletion: assumeSendable(receiveCompletion),
+      receiveValue: assumeSendable(receiveValue)
     )
     // `subscribe` hands every effect that was over once started the one shared empty handle;
     // callers of the public API always got a handle of their own, and still do.
@@ -123,7 +135,10 @@ extension Effect {
 
 extension Effect where Failure == Never {
   /// Starts an effect that cannot fail outside any store.
-  public func sink(receiveValue: @escaping @Sendable (Output) -> Void) -> AnyCancellable {
+  ///
+  /// The closure need not be `@Sendable`; see ``sink(receiveCompletion:receiveValue:)`` for
+  /// where it runs.
+  public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
     sink(receiveCompletion: { _ in }, receiveValue: receiveValue)
   }
 }

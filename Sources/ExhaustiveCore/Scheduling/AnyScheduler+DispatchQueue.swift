@@ -23,4 +23,9 @@ where
   public static var immediate: Self {
     DispatchQueue.immediate.eraseToAnyScheduler()
   }
+
+  /// A type-erased global dispatch queue with the quality-of-service class `qos`.
+  public static func global(qos: DispatchQoS.QoSClass = .default) -> Self {
+    DispatchQueue.global(qos: qos).eraseToAnyScheduler()
+  }
 }

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// A scheduler that runs all work synchronously, right away, at a time that never moves.
 ///
@@ -12,6 +13,9 @@ import Dispatch
 /// Repeating work runs once, at scheduling time, and is then over: running it for every interval
 /// would never end, and there is no later moment at which a second run could happen. The
 /// returned cancellable does nothing.
+///
+/// Its actions need not be `@Sendable` (as with combine-schedulers): they run on the calling
+/// thread before `schedule` returns, so nothing crosses threads.
 public struct ImmediateScheduler<SchedulerTimeType: Strideable & Sendable, SchedulerOptions>:
   Scheduler
 where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
@@ -27,7 +31,7 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
   }
 
   /// Runs `action` now.
-  public func schedule(options: SchedulerOptions?, _ action: @escaping @Sendable () -> Void) {
+  public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
     action()
   }
 
@@ -36,7 +40,7 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
     after date: SchedulerTimeType,
     tolerance: SchedulerTimeType.Stride,
     options: SchedulerOptions?,
-    _ action: @escaping @Sendable () -> Void
+    _ action: @escaping () -> Void
   ) {
     action()
   }
@@ -47,7 +51,7 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
     interval: SchedulerTimeType.Stride,
     tolerance: SchedulerTimeType.Stride,
     options: SchedulerOptions?,
-    _ action: @escaping @Sendable () -> Void
+    _ action: @escaping () -> Void
   ) -> any Cancellable {
     action()
     return AnyCancellable {}
@@ -65,5 +69,60 @@ extension DispatchQueue {
   public static var immediate: ImmediateSchedulerOf<DispatchQueue> {
     // Uptime zero means "now" to Dispatch, so the fixed time starts at one nanosecond.
     ImmediateScheduler(now: SchedulerTimeType(DispatchTime(uptimeNanoseconds: 1)))
+  }
+}
+
+extension ImmediateScheduler {
+  // The protocol's conveniences take `@Sendable` actions (a live queue needs them); these
+  // concrete ones, preferred by overload resolution, do not.
+
+  /// Runs `action` now.
+  public func schedule(_ action: @escaping () -> Void) {
+    action()
+  }
+
+  /// Runs `action` now, whatever `date` says.
+  public func schedule(after date: SchedulerTimeType, _ action: @escaping () -> Void) {
+    action()
+  }
+
+  /// Runs `action` now, whatever `date` says.
+  public func schedule(
+    after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride,
+    _ action: @escaping () -> Void
+  ) {
+    action()
+  }
+
+  /// Runs `action` once, now, and returns a no-op cancellable.
+  public func schedule(
+    after date: SchedulerTimeType, interval: SchedulerTimeType.Stride,
+    _ action: @escaping () -> Void
+  ) -> any Cancellable {
+    action()
+    return AnyCancellable {}
+  }
+
+  /// Runs `action` once, now, and returns a no-op cancellable.
+  public func schedule(
+    after date: SchedulerTimeType, interval: SchedulerTimeType.Stride,
+    tolerance: SchedulerTimeType.Stride, _ action: @escaping () -> Void
+  ) -> any Cancellable {
+    action()
+    return AnyCancellable {}
+  }
+}
+
+extension UIScheduler {
+  /// A scheduler that runs work synchronously and immediately, with the UI scheduler's types.
+  public static var immediate: ImmediateSchedulerOf<UIScheduler> {
+    ImmediateScheduler(now: SchedulerTimeType(DispatchTime(uptimeNanoseconds: 1)))
+  }
+}
+
+extension OperationQueue {
+  /// A scheduler that runs work synchronously and immediately, with operation-queue types.
+  public static var immediate: ImmediateSchedulerOf<OperationQueue> {
+    ImmediateScheduler(now: SchedulerTimeType(Date(timeIntervalSince1970: 0)))
   }
 }

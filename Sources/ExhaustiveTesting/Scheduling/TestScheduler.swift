@@ -1,5 +1,6 @@
 import Dispatch
 import ExhaustiveCore
+import ExhaustiveUnsafe
 
 /// A scheduler whose time moves only when the test says so.
 ///
@@ -34,6 +35,13 @@ import ExhaustiveCore
 ///
 /// The scheduler is thread-safe; work always runs on the thread that advances, never under the
 /// scheduler's lock, so work may schedule more work or advance the scheduler.
+///
+/// Its actions need not be `@Sendable` (as with combine-schedulers): a test schedules work and
+/// advances time from the same test, so the work runs where it was written and may mutate the
+/// test's local state. Only a test that advances from a thread other than the one that
+/// scheduled would move work across threads; do not do that with work that captures mutable
+/// state. (A live `DispatchQueue` runs work on its own threads, which is why `Scheduler` and
+/// `AnyScheduler` still require `@Sendable` actions.)
 public final class TestScheduler<SchedulerTimeType: Strideable & Sendable, SchedulerOptions>:
   Scheduler
 where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
@@ -68,7 +76,8 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
       SchedulerTimeType == DispatchQueue.SchedulerTimeType,
       SchedulerOptions == DispatchQueue.SchedulerOptions
   )
-  public func schedule(options: SchedulerOptions?, _ action: @escaping @Sendable () -> Void) {
+  public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
+    let action = Self.runsWhereAdvanced(action)
     state.withLock { state in
       _ = state.enqueue(due: state.now, timerID: nil, interval: nil, action: action)
     }
@@ -84,8 +93,9 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
     after date: SchedulerTimeType,
     tolerance: SchedulerTimeType.Stride,
     options: SchedulerOptions?,
-    _ action: @escaping @Sendable () -> Void
+    _ action: @escaping () -> Void
   ) {
+    let action = Self.runsWhereAdvanced(action)
     state.withLock { state in
       _ = state.enqueue(due: date, timerID: nil, interval: nil, action: action)
     }
@@ -107,8 +117,9 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
     interval: SchedulerTimeType.Stride,
     tolerance: SchedulerTimeType.Stride,
     options: SchedulerOptions?,
-    _ action: @escaping @Sendable () -> Void
+    _ action: @escaping () -> Void
   ) -> any Cancellable {
+    let action = Self.runsWhereAdvanced(action)
     let isRepeating = interval > .zero && !Self.isInfinite(interval)
     if !(interval > .zero) {
       reportFailure(
@@ -144,6 +155,35 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) {
+    advanceNow(by: stride, fileID: fileID, file: filePath, line: line, column: column)
+  }
+
+  /// Moves time forward by `stride` (by default zero) like ``advance(by:fileID:file:line:column:)``,
+  /// first letting the async work already started run until it suspends (a task the test just
+  /// created reaches its `sleep(for:)` on this scheduler), then the work each item wakes before
+  /// the next item and before returning.
+  ///
+  /// "Letting it run" means what the test can own: inside `withMainSerialExecutor`, every task
+  /// of the scope runs until it finishes or suspends again; with a `TestStore` whose environment
+  /// holds this scheduler, the store's async effects do (a debounced `.run` effect has started
+  /// its request when this returns). The synchronous form does the same after each item. Tasks
+  /// on the global executor outside both are not waited for: no number of yields could promise
+  /// they ran.
+  nonisolated(nonsending) public func advance(
+    by stride: SchedulerTimeType.Stride = .zero,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    settleBeforeAdvancing()
+    advanceNow(by: stride, fileID: fileID, file: filePath, line: line, column: column)
+  }
+
+  private func advanceNow(
+    by stride: SchedulerTimeType.Stride,
+    fileID: StaticString, file filePath: StaticString, line: UInt, column: UInt
+  ) {
     guard !Self.isInfinite(stride) else {
       reportFailure(
         Self.infiniteAdvanceMessage("advance(by:)", "with a non-finite stride", stride),
@@ -176,6 +216,26 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
     file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
+  ) {
+    advanceNow(to: date, fileID: fileID, file: filePath, line: line, column: column)
+  }
+
+  /// Moves time forward to `date` like ``advance(to:fileID:file:line:column:)``, letting the
+  /// async work each item wakes run (see the async `advance(by:)`).
+  nonisolated(nonsending) public func advance(
+    to date: SchedulerTimeType,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    settleBeforeAdvancing()
+    advanceNow(to: date, fileID: fileID, file: filePath, line: line, column: column)
+  }
+
+  private func advanceNow(
+    to date: SchedulerTimeType,
+    fileID: StaticString, file filePath: StaticString, line: UInt, column: UInt
   ) {
     let from = now
     let distance = from.distance(to: date)
@@ -212,6 +272,23 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) {
+    runNow(fileID: fileID, file: filePath, line: line, column: column)
+  }
+
+  /// Runs all pending work like ``run(fileID:file:line:column:)``, letting the async work run
+  /// as the async `advance(by:)` does, so work that async code schedules in turn (a task that
+  /// sleeps again on this scheduler) runs too.
+  nonisolated(nonsending) public func run(
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    settleBeforeAdvancing()
+    runNow(fileID: fileID, file: filePath, line: line, column: column)
+  }
+
+  private func runNow(fileID: StaticString, file filePath: StaticString, line: UInt, column: UInt) {
     let limit = Self.runLimit
     let ranAll = perform(from: now, until: nil, limit: limit)
     if !ranAll {
@@ -240,6 +317,8 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
   {
     var ran = 0
     var finished = true
+    // Who runs the async work an item wakes (a test store's effects), read once per advance.
+    let settlers = state.withLock { $0.settlers.isEmpty ? [] : Array($0.settlers.values) }
     while true {
       let next = state.withLock { state -> ScheduledWork<SchedulerTimeType>? in
         guard let due = state.nextDue(), target.map({ due <= $0 }) ?? true else { return nil }
@@ -251,7 +330,11 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
       }
       guard let next else { break }
       next.action()
-      // Inside withMainSerialExecutor, the tasks the work resumed run before the next item.
+      // The async work the item woke runs before the next item: a test store's effects, and,
+      // inside withMainSerialExecutor, the scope's tasks.
+      for settle in settlers {
+        settle()
+      }
       SerialScope.settleIfInScope()
       ran += 1
     }
@@ -273,6 +356,26 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
       }
     }
     return finished
+  }
+
+  /// Lets the async work already started run until it suspends, before time moves: a task the
+  /// test just created reaches its `sleep(for:)` on this scheduler first, as the async forms
+  /// promise (combine-schedulers yields many times for this; the scope and the store know).
+  private func settleBeforeAdvancing() {
+    let settlers = state.withLock { Array($0.settlers.values) }
+    for settle in settlers {
+      settle()
+    }
+    SerialScope.settleIfInScope()
+  }
+
+  /// Wraps work that need not be `@Sendable` for the queue.
+  ///
+  /// Unchecked on purpose (see the type's documentation): the work runs on the thread that
+  /// advances, which in a test is the thread that scheduled it, and one item at a time, never
+  /// under the lock.
+  private static func runsWhereAdvanced(_ action: @escaping () -> Void) -> @Sendable () -> Void {
+    assumeSendable(action)
   }
 
   private func describe(sinceOrigin time: SchedulerTimeType) -> String {
@@ -301,6 +404,45 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
   }
 }
 
+extension TestScheduler {
+  // The protocol's conveniences take `@Sendable` actions (a live queue needs them); these
+  // concrete ones, preferred by overload resolution, do not (see the type's documentation).
+
+  /// Queues `action` to run at the current time, on the next advance.
+  public func schedule(_ action: @escaping () -> Void) {
+    schedule(options: nil, action)
+  }
+
+  /// Queues `action` to run when time reaches `date`.
+  public func schedule(after date: SchedulerTimeType, _ action: @escaping () -> Void) {
+    schedule(after: date, tolerance: .zero, options: nil, action)
+  }
+
+  /// Queues `action` to run when time reaches `date`.
+  public func schedule(
+    after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride,
+    _ action: @escaping () -> Void
+  ) {
+    schedule(after: date, tolerance: tolerance, options: nil, action)
+  }
+
+  /// Queues `action` to run at `date` and then every `interval`, until cancelled.
+  public func schedule(
+    after date: SchedulerTimeType, interval: SchedulerTimeType.Stride,
+    _ action: @escaping () -> Void
+  ) -> any Cancellable {
+    schedule(after: date, interval: interval, tolerance: .zero, options: nil, action)
+  }
+
+  /// Queues `action` to run at `date` and then every `interval`, until cancelled.
+  public func schedule(
+    after date: SchedulerTimeType, interval: SchedulerTimeType.Stride,
+    tolerance: SchedulerTimeType.Stride, _ action: @escaping () -> Void
+  ) -> any Cancellable {
+    schedule(after: date, interval: interval, tolerance: tolerance, options: nil, action)
+  }
+}
+
 /// A test scheduler with the time and options types of `S`.
 ///
 /// `TestSchedulerOf<DispatchQueue>` is what `DispatchQueue.testScheduler` returns.
@@ -320,6 +462,18 @@ extension TestScheduler: TestSchedulerObservable {
     }
     return AnyCancellable { [weak self] in
       _ = self?.state.withLock { $0.observers.removeValue(forKey: id) }
+    }
+  }
+
+  package func afterEachWorkItem(_ settle: @escaping @Sendable () -> Void) -> AnyCancellable {
+    let id = state.withLock { state in
+      let id = state.nextObserverID
+      state.nextObserverID += 1
+      state.settlers[id] = settle
+      return id
+    }
+    return AnyCancellable { [weak self] in
+      _ = self?.state.withLock { $0.settlers.removeValue(forKey: id) }
     }
   }
 
@@ -384,6 +538,7 @@ extension TestScheduler {
     /// For each timer not yet cancelled nor finished, the sequence number of its queued work.
     var timers: [UInt64: UInt64] = [:]
     var observers: [UInt64: @Sendable (TestSchedulerEvent) -> Void] = [:]
+    var settlers: [UInt64: @Sendable () -> Void] = [:]
     var nextObserverID: UInt64 = 0
     /// How many keys in `queue` point at work that is no longer in `work`.
     var staleKeys = 0

@@ -8,6 +8,11 @@ package protocol TestSchedulerObservable: AnyObject, Sendable {
   /// returned cancellable is cancelled or released.
   func observe(_ observer: @escaping @Sendable (TestSchedulerEvent) -> Void) -> AnyCancellable
 
+  /// Calls `settle` after every work item an advance runs, on the advancing thread, until the
+  /// returned cancellable is cancelled or released: a test store runs its async effects there, so
+  /// the work an item wakes runs before the next item and before the advance returns.
+  func afterEachWorkItem(_ settle: @escaping @Sendable () -> Void) -> AnyCancellable
+
   /// How many work items are waiting (cancelled timers excluded).
   var pendingWorkCount: Int { get }
 

@@ -625,7 +625,13 @@ extension TestStore {
   }
 
   private func observeSchedulers() {
-    schedulers.update(from: environment, onAdvance: ledger.schedulerAdvanceHandler())
+    // The store's async effects run after each item a scheduler in the environment runs, as
+    // they do after each sleeper a test clock wakes: advancing past a debounce starts the
+    // debounced request before the advance returns.
+    let executor = self.executor
+    schedulers.update(
+      from: environment, onAdvance: ledger.schedulerAdvanceHandler(),
+      afterEachWorkItem: { executor.runUntilIdle() })
   }
 
   // MARK: Reporting

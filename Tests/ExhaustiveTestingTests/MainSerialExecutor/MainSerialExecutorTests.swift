@@ -143,7 +143,7 @@ final class MainSerialExecutorTests: XCTestCase {
         log.append("hopped")
       }
       await settle()
-      scheduler.advance(by: .seconds(1))
+      await scheduler.advance(by: .seconds(1))
       XCTAssertEqual(log.entries, ["resumed", "hopped"])
     }
   }

@@ -26,7 +26,8 @@ final class SchedulerObservation: Sendable {
   /// Observes exactly the test schedulers reachable from `environment`.
   func update(
     from environment: Any,
-    onAdvance: @escaping @Sendable (_ scheduler: String, _ event: TestSchedulerEvent) -> Void
+    onAdvance: @escaping @Sendable (_ scheduler: String, _ event: TestSchedulerEvent) -> Void,
+    afterEachWorkItem: @escaping @Sendable () -> Void
   ) {
     var found: [any TestSchedulerObservable] = []
     collect(environment, depth: 0, into: &found)
@@ -42,7 +43,12 @@ final class SchedulerObservation: Sendable {
       if let existing = observed[id] {
         next[id] = existing
       } else {
-        next[id] = scheduler.observe { event in onAdvance(name, event) }
+        let observation = scheduler.observe { event in onAdvance(name, event) }
+        let settling = scheduler.afterEachWorkItem(afterEachWorkItem)
+        next[id] = AnyCancellable {
+          observation.cancel()
+          settling.cancel()
+        }
       }
     }
     // The replaced observations are released after unlocking: releasing one takes the

@@ -1,0 +1,3 @@
+/// A namespace for publishers with a name of their own, as Combine spells them:
+/// ``Publishers/Timer``, ``Publishers/Autoconnect``, ``Publishers/MergeMany``.
+public enum Publishers {}
