@@ -61,6 +61,11 @@ struct ValueAcceptance {
       return shown() + "\n\nRecorded: re-run the test. (\(name):\(line) was rewritten.)"
     } catch {
       var reason = error.reason
+      if reason.hasPrefix("line \(line), column \(column) is not"), Self.changedSinceBuild(path) {
+        reason =
+          "the file changed after the test was built (an earlier run recorded into it?), so "
+          + "line \(line) is no longer the call: run the test again"
+      }
       // The rewriter words a second, different rewrite for the steps of a test store.
       if reason.hasPrefix("this step ") {
         reason = "this call" + reason.dropFirst("this step".count)
@@ -87,10 +92,12 @@ struct ValueAcceptance {
     }
     let expected = call.arguments[0]
     let written = String(decoding: text[expected.range], as: UTF8.self)
-    if Self.isName(written) {
+    if Self.startsWithTestName(written) {
+      let shown = written.count > 40 || written.contains("\n") ? "\(written.prefix(30))…" : written
       throw StepSourceError(
-        "the expected argument, `\(written)`, names a value written elsewhere; rewriting the "
-          + "argument would leave that value as it is")
+        "the expected argument, `\(shown.split(separator: "\n")[0])`, starts with a name from "
+          + "the test (a variable, a property or a function) rather than a value written out: it "
+          + "may be the actual value, or code worth keeping")
     }
     var lineStart = expected.range.lowerBound
     while lineStart > 0, text[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
@@ -112,17 +119,35 @@ struct ValueAcceptance {
     return (SourceRewriter.Edit(range: expected.range, replacement: replacement), lines)
   }
 
-  /// Whether `expression` only names a value (`expectedTodos`, `self.expected`,
-  /// `Todo.mock`) rather than writing one out: a literal (`true`, `nil`, `0`), an implicit
-  /// member (`.loading`) or anything with a call, subscript or operator writes one.
-  static func isName(_ expression: String) -> Bool {
-    guard !["true", "false", "nil"].contains(expression),
-      let first = expression.unicodeScalars.first,
-      first == "_" || first == "`" || first.properties.isAlphabetic
-    else { return false }
-    return expression.unicodeScalars.allSatisfy {
-      $0 == "_" || $0 == "`" || $0 == "." || $0.properties.isAlphabetic
-        || ("0"..."9").contains($0)
+  /// Whether `expression` starts with a name in lower camel case (`expectedTodos`,
+  /// `self.expected`, `model.todos[0]`, `makeTodos()`): code of the test's own, which record
+  /// mode does not replace. A literal (`true`, `nil`, `0`, `[]`), an implicit member
+  /// (`.loading`) or a type's initializer or member (`Todo(…)`, `Phase.idle`) is a value
+  /// written out.
+  static func startsWithTestName(_ expression: String) -> Bool {
+    var name = expression.unicodeScalars.prefix { $0 == "_" || $0.properties.isAlphabetic }
+    if String(name) == "self" {
+      name = expression.unicodeScalars.dropFirst(5).prefix {
+        $0 == "_" || $0.properties.isAlphabetic
+      }
     }
+    guard let first = name.first, !["true", "false", "nil"].contains(String(name)) else {
+      return false
+    }
+    return first == "_" || first.properties.isLowercase
+  }
+
+  /// Whether the file at `path` was changed after the test process's code was built: an
+  /// earlier run (XCTest's, before Swift Testing's in another process) recorded into it.
+  static func changedSinceBuild(_ path: String) -> Bool {
+    let attributes = FileManager.default.attributesOfItem
+    guard let built = Bundle(for: BuildMarker.self).executablePath,
+      let builtDate = (try? attributes(built))?[.modificationDate] as? Date,
+      let fileDate = (try? attributes(path))?[.modificationDate] as? Date
+    else { return false }
+    return fileDate > builtDate
   }
 }
+
+/// A class of this module, whose bundle is the test code's.
+private final class BuildMarker {}

@@ -316,12 +316,14 @@ final class ValueRecordingTests: XCTestCase {
     let unchanged = " The file is unchanged: write the value above as the expected argument."
     XCTAssertEqual(
       try refusal(3, "expectNoDifference(expectedCount, count)"),
-      three + "Not recorded: the expected argument, `expectedCount`, names a value written "
-        + "elsewhere; rewriting the argument would leave that value as it is." + unchanged)
+      three + "Not recorded: the expected argument, `expectedCount`, starts with a name from the "
+        + "test (a variable, a property or a function) rather than a value written out: it may "
+        + "be the actual value, or code worth keeping." + unchanged)
     XCTAssertEqual(
-      try refusal(3, "expectNoDifference(self.expected, count)"),
-      three + "Not recorded: the expected argument, `self.expected`, names a value written "
-        + "elsewhere; rewriting the argument would leave that value as it is." + unchanged)
+      try refusal(3, "expectNoDifference(self.model.counts[0] + offset(by: 1, and: 2), 3)"),
+      three + "Not recorded: the expected argument, `self.model.counts[0] + offset(…`, starts "
+        + "with a name from the test (a variable, a property or a function) rather than a value "
+        + "written out: it may be the actual value, or code worth keeping." + unchanged)
     XCTAssertEqual(
       try refusal(3, "expectNoDifference(0)"),
       three + "Not recorded: the call at line 1 does not start with two unlabeled arguments, "
@@ -338,6 +340,9 @@ final class ValueRecordingTests: XCTestCase {
         + "Not recorded: the expected argument already reads as the actual value's source (the "
         + "two differ in something their source does not show)." + unchanged)
     let path = try temporaryFile("func f() {\n  expectCount(3)\n}\n")
+    // Older than the test's code, as a file edited before the build is.
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSince1970: 0)], ofItemAtPath: path)
     XCTAssertEqual(
       ValueAcceptance(function: "expectNoDifference", actual: 3, path: path, line: 2, column: 14)
         .section(rewriter: SourceRewriter()),
@@ -349,6 +354,34 @@ final class ValueRecordingTests: XCTestCase {
     XCTAssertEqual(
       missing.section(rewriter: SourceRewriter()),
       three + "Not recorded: the file /nonexistent/FeatureTests.swift cannot be read." + unchanged)
+  }
+
+  /// Swift Testing runs in a process of its own after XCTest's on Linux: a file XCTest's run
+  /// recorded into no longer has the calls where the code built from it says.
+  func testAFileChangedSinceTheBuildIsRefusedWithThatReason() throws {
+    let path = try temporaryFile("func f() {\n  expectCount(3)\n}\n")
+    XCTAssertEqual(
+      ValueAcceptance(function: "expectNoDifference", actual: 3, path: path, line: 2, column: 14)
+        .section(rewriter: SourceRewriter()),
+      """
+      To accept the actual value, write it as the expected argument:
+
+        3
+
+      Not recorded: the file changed after the test was built (an earlier run recorded into \
+      it?), so line 2 is no longer the call: run the test again. The file is unchanged: write \
+      the value above as the expected argument.
+      """)
+  }
+
+  func testTypesAndLiteralsAreValuesAndLowerCamelCaseNamesAreNot() {
+    for value in ["true", "nil", "0", "-1", "[]", ".loading", "Phase.idle", "Todo(id: 1)", #""a""#]
+    {
+      XCTAssertFalse(ValueAcceptance.startsWithTestName(value), value)
+    }
+    for name in ["expected", "self.expected", "_count", "model.todos[0]", "makeTodos()", "a ?? b"] {
+      XCTAssertTrue(ValueAcceptance.startsWithTestName(name), name)
+    }
   }
 
   func testTheSameCallRecordedWithDifferentValuesIsRefused() throws {
