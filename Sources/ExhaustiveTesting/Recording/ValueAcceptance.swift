@@ -107,9 +107,10 @@ struct ValueAcceptance {
       String(decoding: text[lineStart..<expected.range.lowerBound], as: UTF8.self).count
       + String(decoding: text[expected.range.upperBound..<lineEnd], as: UTF8.self).count
     let width = max(Self.minimumWidth, Self.lineLength - around)
-    guard case .success(let lines) = SwiftSource.expression(of: actual, width: width) else {
+    guard case .success(var lines) = SwiftSource.expression(of: actual, width: width) else {
       throw StepSourceError("the actual value has no Swift source")
     }
+    lines[0] = Self.qualified(lines[0], actual)
     let replacement = lines.joined(separator: "\n" + call.indents[0])
     if replacement == written {
       throw StepSourceError(
@@ -135,6 +136,17 @@ struct ValueAcceptance {
       return false
     }
     return first == "_" || first.properties.isLowercase
+  }
+
+  /// `line`, the first line of `value`'s source, with the enum's type before an implicit
+  /// member (`Phase.loaded(…)` for `.loaded(…)`): an expected argument that names its type
+  /// compiles whatever the actual argument is written as, even as an implicit member too.
+  static func qualified(_ line: String, _ value: Any) -> String {
+    guard line.hasPrefix(".") else { return line }
+    let name = line.dropFirst().prefix { $0 == "_" || $0.isLetter || $0.isNumber }
+    let dump = String(customDumping: value).prefix { $0 != "\n" && $0 != "(" }
+    guard !name.isEmpty, dump.hasSuffix("." + name) else { return line }
+    return dump.dropLast(name.count + 1) + line
   }
 
   /// Whether the file at `path` was changed after the test process's code was built: an

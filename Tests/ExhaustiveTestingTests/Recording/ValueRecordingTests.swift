@@ -289,6 +289,25 @@ final class ValueRecordingTests: XCTestCase {
     XCTAssertEqual(file, #"expectNoDifference(["a": 1], counts(of: "a, (b"), "counts, \(1)")"#)
   }
 
+  /// Both arguments written as implicit members would not compile: the recorded one names its
+  /// type, also through an optional.
+  func testAnEnumCaseNamesItsType() throws {
+    let action: FeatureAction? = .queryChanged("a")
+    let (section, file) = try record(
+      action as Any, "expectNoDifference(.incrementTapped, .queryChanged(\"a\"))", line: 1)
+    XCTAssertEqual(
+      section,
+      """
+      To accept the actual value, write it as the expected argument:
+
+        FeatureAction.queryChanged("a")
+
+      \(recorded(line: 1))
+      """)
+    XCTAssertEqual(
+      file, #"expectNoDifference(FeatureAction.queryChanged("a"), .queryChanged("a"))"#)
+  }
+
   func testTheSameRecordingTwiceIsWrittenOnce() throws {
     let (section, file) = try record(
       3, "expectNoDifference(0, count)\n", line: 1, times: 2)
