@@ -22,6 +22,9 @@
 ///
 /// Works under Swift Testing and XCTest alike (the failure is recorded with whichever framework
 /// runs the test, also on Linux).
+///
+/// In record mode (``RecordMode/expectations``, or `EXHAUSTIVE_RECORD=1`) a failure also
+/// rewrites `expected` in the test's source file to the actual value, written as Swift source.
 public func expectNoDifference<T: Equatable>(
   _ expected: @autoclosure () throws -> T,
   _ actual: @autoclosure () throws -> T,

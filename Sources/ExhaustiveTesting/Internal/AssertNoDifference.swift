@@ -19,8 +19,16 @@ func assertNoDifference<T: Equatable>(
     // `==` on a deep value recurses once per level: run it where the stack has room.
     guard LargeStack.run({ expected != actual }) else { return }
     let body = Dumping.difference(expected, actual)
-    reportFailure("\(header)\n\n\(body)\n\n(Expected: −, Actual: +)", at: location)
+    var failure = "\(header)\n\n\(body)\n\n(Expected: −, Actual: +)"
+    if RecordMode.expectations == .failures {
+      failure +=
+        "\n\n" + ValueAcceptance(function: name, actual: actual, location: location).section()
+    }
+    reportFailure(failure, at: location)
   } catch {
-    reportFailure("\(header)\n\nThrew error: \(error)", at: location)
+    reportFailure(
+      "\(header)\n\nThrew error: \(error)"
+        + (RecordMode.expectations == .failures ? "\n\n" + ValueAcceptance.threwNote : ""),
+      at: location)
   }
 }

@@ -225,7 +225,7 @@ struct SwiftTextScanner {
 
   /// The offset past a string literal starting at `start` (`"`, `"""`, `#"`…), or `start + 1`
   /// for a `#` that starts none; nil when the literal never ends.
-  private mutating func skipString(at start: Int) -> Int? {
+  mutating func skipString(at start: Int) -> Int? {
     var index = start
     var hashes = 0
     while index < text.count, text[index] == UInt8(ascii: "#") {
