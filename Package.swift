@@ -48,6 +48,9 @@ let package = Package(
     // dependencies, and not re-exported by ExhaustiveTesting, since users of swift-dependencies
     // get ConcurrencyExtras re-exported and would see every name twice.
     .target(name: "ExhaustiveConcurrency"),
+    // ExhaustiveCore too, for one file that imports both (Task.never() must not be ambiguous).
+    .testTarget(
+      name: "ExhaustiveConcurrencyTests", dependencies: ["ExhaustiveConcurrency", "ExhaustiveCore"]),
     .testTarget(
       name: "ExhaustivePublishersTests",
       dependencies: ["ExhaustivePublishers", "ExhaustiveTesting"]),

@@ -9,9 +9,16 @@ extension Task where Success == Never, Failure == Never {
   /// environment.fact = { _ in try await Task.never() }
   /// ```
   ///
-  /// Called in a task that is already cancelled, it throws at once. It holds no thread while
-  /// suspended.
-  public static func never() async throws {
+  /// Called in a task that is already cancelled, it throws at once, on the caller's executor
+  /// (it is `nonisolated(nonsending)`: a task started with `Task.immediate` on an actor ends
+  /// before `Task.immediate` returns). It holds no thread while suspended.
+  ///
+  /// Disfavored, so that a file importing both this module and swift-concurrency-extras (which
+  /// swift-dependencies re-exports) or ExhaustiveConcurrency calls theirs without ambiguity:
+  /// they behave the same.
+  @_disfavoredOverload
+  public nonisolated(nonsending) static func never() async throws {
+    try Task<Never, Never>.checkCancellation()
     let waiter = NeverWaiter()
     await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
@@ -33,7 +40,8 @@ extension Task where Failure == Never {
   /// ```swift
   /// let fact: @Sendable (Int) async throws -> String = { _ in try await Task.never() }
   /// ```
-  public static func never() async throws -> Success {
+  @_disfavoredOverload
+  public nonisolated(nonsending) static func never() async throws -> Success {
     try await Task<Never, Never>.never()
     throw Swift.CancellationError()
   }
