@@ -141,31 +141,67 @@ public struct IdentifiedArray<ID: Hashable, Element> {
 
   /// Appends `newElement`, unless the array already holds an element with its id: then the
   /// array keeps that one, and the new element is reported and dropped.
+  ///
+  /// Returns whether the element was appended and the position of the element with its id, as
+  /// swift-identified-collections 1.x does. Unlike 1.x, a duplicate is reported even when the
+  /// result is read: a dropped element is a bug far more often than a deliberate "add if
+  /// absent", which ``updateOrAppend(_:)`` or a check of ``contains(id:)`` says outright.
   @inlinable
-  public mutating func append(_ newElement: Element) {
+  @discardableResult
+  public mutating func append(_ newElement: Element) -> (inserted: Bool, index: Int) {
     let newID = _readID(newElement)
     if let existing = _table.position(of: newID, in: _ids) {
       reportDuplicate(newElement, id: newID, existing: existing, operation: "append(_:)")
-      return
+      return (false, existing)
     }
     _appendUnchecked(newElement, id: newID)
+    return (true, _ids.count - 1)
+  }
+
+  /// Appends `newElement` as the tuple-returning `append(_:)` does; this form, returning
+  /// nothing, is the one `RangeReplaceableCollection` asks for, so generic code gets the same
+  /// duplicate check.
+  @inlinable
+  @_disfavoredOverload
+  public mutating func append(_ newElement: Element) {
+    let _: (inserted: Bool, index: Int) = append(newElement)
   }
 
   /// Inserts `newElement` at `position`, unless the array already holds an element with its id:
   /// then the array keeps that one, and the new element is reported and dropped.
   ///
-  /// A position outside `0...count` is reported too, and the array is left unchanged.
+  /// Returns whether the element was inserted and the position of the element with its id, as
+  /// swift-identified-collections 1.x does (a duplicate is reported, as `append(_:)` explains).
+  /// A position outside `0...count` is reported too, the array is left unchanged and the result
+  /// is `(false, position)`.
   @inlinable
-  public mutating func insert(_ newElement: Element, at position: Int) {
+  @discardableResult
+  public mutating func insert(_ newElement: Element, at position: Int) -> (
+    inserted: Bool, index: Int
+  ) {
     guard position >= 0, position <= _ids.count else {
       reportIssue(identifiedArrayBadPositionMessage(Self.self, position, count, "insert(_:at:)"))
-      return
+      return (false, position)
     }
     let newID = _readID(newElement)
     if let existing = _table.position(of: newID, in: _ids) {
       reportDuplicate(newElement, id: newID, existing: existing, operation: "insert(_:at:)")
-      return
+      return (false, existing)
     }
+    _insertUnchecked(newElement, id: newID, at: position)
+    return (true, position)
+  }
+
+  /// Inserts `newElement` as the tuple-returning `insert(_:at:)` does; this form,
+  /// returning nothing, is the one `RangeReplaceableCollection` asks for.
+  @inlinable
+  @_disfavoredOverload
+  public mutating func insert(_ newElement: Element, at position: Int) {
+    let _: (inserted: Bool, index: Int) = insert(newElement, at: position)
+  }
+
+  @inlinable
+  mutating func _insertUnchecked(_ newElement: Element, id newID: ID, at position: Int) {
     if position == _ids.count {
       _appendUnchecked(newElement, id: newID)
       return
@@ -173,6 +209,16 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     _ids.insert(newID, at: position)
     _elements.insert(newElement, at: position)
     _table.didInsert(at: position, _ids)
+  }
+
+  /// Removes and returns the element with `element`'s id, or returns `nil` when there is none.
+  ///
+  /// The element is found by its id alone, as in swift-identified-collections 1.x: the removed
+  /// element may differ from `element` in its other fields.
+  @inlinable
+  @discardableResult
+  public mutating func remove(_ element: Element) -> Element? {
+    _remove(id: _readID(element))
   }
 
   /// Removes and returns the element with the given id, or returns `nil` when there is none.

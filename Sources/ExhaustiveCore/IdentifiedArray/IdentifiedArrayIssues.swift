@@ -45,3 +45,35 @@ func identifiedArrayBadPositionMessage<Array>(
   array holds \(count) \(count == 1 ? "element" : "elements"); the array was left unchanged.
   """
 }
+
+@usableFromInline
+func identifiedArrayUpdateMismatchMessage<Array, ID, Element>(
+  _: Array.Type, position: Int, positionID: ID, item: Element, itemID: ID
+) -> String {
+  """
+  \(_typeName(Array.self, qualified: false)).update(_:at:) was given an element with id \
+  \(String(customDumping: itemID)) for index \(position), whose element has id \
+  \(String(customDumping: positionID)); the array was left unchanged.
+
+    Element:
+  \(debugDescription(of: item))
+
+  update(_:at:) replaces an element with one of the same id; to add or replace an element by \
+  its own id, call updateOrAppend(_:).
+  """
+}
+
+func identifiedArrayMergedIDMessage<Array, ID, Element>(
+  _: Array.Type, id: ID, merged: Element, mergedID: ID, operation: String
+) -> String {
+  """
+  \(_typeName(Array.self, qualified: false)).\(operation) merged two elements with \
+  id \(String(customDumping: id)) into an element whose id is \
+  \(String(customDumping: mergedID)); the array kept the earlier element.
+
+    Merged element:
+  \(debugDescription(of: merged))
+
+  The merged element must keep the id of the elements it merges.
+  """
+}

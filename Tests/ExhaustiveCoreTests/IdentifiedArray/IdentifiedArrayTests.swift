@@ -219,10 +219,12 @@ final class IdentifiedArrayTests: XCTestCase {
     }
   }
 
-  func testDescriptionIsTheArrays() {
+  func testDescriptionIsTheArraysAndTheDebugDescriptionNamesTheType() {
     let array: IdentifiedArrayOf<Row> = [Row(id: 1)]
     XCTAssertEqual(array.description, [Row(id: 1)].description)
-    XCTAssertEqual(array.debugDescription, [Row(id: 1)].debugDescription)
+    XCTAssertEqual(
+      array.debugDescription, #"IdentifiedArray<Row>([ExhaustiveCoreTests.Row(id: 1, title: "")])"#)
+    XCTAssertEqual(IdentifiedArrayOf<Row>().debugDescription, "IdentifiedArray<Row>([])")
   }
 
   func testSendable() {
