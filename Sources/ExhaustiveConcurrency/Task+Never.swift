@@ -8,10 +8,11 @@ extension Task where Success == Never, Failure == Never {
   /// let model = NumberFactModel(numberFact: NumberFactClient { _ in try await Task.never() })
   /// ```
   ///
-  /// Called in a task that is already cancelled, it throws at once, on the caller's executor (it
-  /// is `nonisolated(nonsending)`: a task started with `Task.immediate` on an actor ends before
-  /// `Task.immediate` returns). It holds no thread while suspended.
-  public nonisolated(nonsending) static func never() async throws {
+  /// Called in a task that is already cancelled, it throws at once. It holds no thread while
+  /// suspended. Unlike swift-concurrency-extras', it is not `nonisolated(nonsending)`: on Swift
+  /// 6.3 such a `never()` crashes the runtime inside `withMainSerialExecutor`, so this one hops
+  /// to the global executor before it checks (the peer's `Task.immediate` tests see the hop).
+  public static func never() async throws {
     try checkCancellation()
     let pending = LockIsolated(PendingNever.suspending)
     try await withTaskCancellationHandler {
@@ -44,7 +45,7 @@ extension Task where Failure == Never {
   /// ```swift
   /// let fact: @Sendable (Int) async throws -> String = { _ in try await Task.never() }
   /// ```
-  public nonisolated(nonsending) static func never() async throws -> Success {
+  public static func never() async throws -> Success {
     try await Task<Never, Never>.never()
     throw Swift.CancellationError()
   }

@@ -9,15 +9,16 @@ extension Task where Success == Never, Failure == Never {
   /// environment.fact = { _ in try await Task.never() }
   /// ```
   ///
-  /// Called in a task that is already cancelled, it throws at once, on the caller's executor
-  /// (it is `nonisolated(nonsending)`: a task started with `Task.immediate` on an actor ends
-  /// before `Task.immediate` returns). It holds no thread while suspended.
+  /// Called in a task that is already cancelled, it throws at once. It holds no thread while
+  /// suspended. (It is not `nonisolated(nonsending)`, as ExhaustiveConcurrency's is: on Swift
+  /// 6.3 a caller's-executor continuation resumed inside `withMainSerialExecutor` crashes the
+  /// runtime, so this one hops to the global executor first.)
   ///
   /// Disfavored, so that a file importing both this module and swift-concurrency-extras (which
   /// swift-dependencies re-exports) or ExhaustiveConcurrency calls theirs without ambiguity:
   /// they behave the same.
   @_disfavoredOverload
-  public nonisolated(nonsending) static func never() async throws {
+  public static func never() async throws {
     try Task<Never, Never>.checkCancellation()
     let waiter = NeverWaiter()
     await withTaskCancellationHandler {
@@ -41,7 +42,7 @@ extension Task where Failure == Never {
   /// let fact: @Sendable (Int) async throws -> String = { _ in try await Task.never() }
   /// ```
   @_disfavoredOverload
-  public nonisolated(nonsending) static func never() async throws -> Success {
+  public static func never() async throws -> Success {
     try await Task<Never, Never>.never()
     throw Swift.CancellationError()
   }

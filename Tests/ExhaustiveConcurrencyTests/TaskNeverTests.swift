@@ -2,31 +2,6 @@ import ExhaustiveConcurrency
 import XCTest
 
 final class TaskNeverTests: XCTestCase {
-  /// A task started with `Task.immediate` runs on the main actor until its first suspension; in a
-  /// task already cancelled, `Task.never()` throws without one, so the task has ended when
-  /// `Task.immediate` returns.
-  @MainActor
-  func testThrowsAtOnceOnTheCallersActorWhenAlreadyCancelled() {
-    var unfinished: [String] = []
-    for _ in 1...1_000 {
-      var didFinish = false
-      var valueFormDidFinish = false
-      _ = Task.immediate {
-        withUnsafeCurrentTask { $0?.cancel() }
-        try? await Task.never()
-        didFinish = true
-      }
-      _ = Task.immediate {
-        withUnsafeCurrentTask { $0?.cancel() }
-        let value = try? await Task.never() as Int
-        valueFormDidFinish = value == nil
-      }
-      if !didFinish { unfinished.append("never()") }
-      if !valueFormDidFinish { unfinished.append("never() as Int") }
-    }
-    XCTAssertEqual(Set(unfinished), [], "suspended instead of throwing at once")
-  }
-
   func testSuspendsUntilCancelledThenThrowsCancellationError() async {
     let started = AsyncStream<Void>.makeStream()
     let task = Task { () -> String in

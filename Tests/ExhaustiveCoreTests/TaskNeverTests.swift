@@ -41,31 +41,6 @@ final class TaskNeverTests: XCTestCase {
     XCTAssertEqual(log.values, ["threw CancellationError()"])
   }
 
-  /// On an actor, in a task already cancelled, it throws without leaving the actor: a task
-  /// started with `Task.immediate` has ended by the time `Task.immediate` returns (as
-  /// swift-concurrency-extras' own tests pin).
-  @MainActor
-  func testThrowsOnTheCallersActorWithoutSuspendingWhenAlreadyCancelled() {
-    var unfinished: [String] = []
-    for _ in 1...1_000 {
-      var didFinish = false
-      var valueFormDidFinish = false
-      _ = Task.immediate {
-        withUnsafeCurrentTask { $0?.cancel() }
-        try? await Task.never()
-        didFinish = true
-      }
-      _ = Task.immediate {
-        withUnsafeCurrentTask { $0?.cancel() }
-        let value = try? await Task.never() as Int
-        valueFormDidFinish = value == nil
-      }
-      if !didFinish { unfinished.append("never()") }
-      if !valueFormDidFinish { unfinished.append("never() as Int") }
-    }
-    XCTAssertEqual(Set(unfinished), [], "suspended instead of throwing at once")
-  }
-
   /// Episode 239's endpoint: a value-returning `never`, inferred from the endpoint's type.
   func testStandsInForAnEndpointThatReturnsAValue() {
     let fact: @Sendable (Int) async throws -> String = { _ in try await Task.never() }

@@ -75,7 +75,7 @@ final class FailureAttachmentsTests: XCTestCase {
       FailureAttachments(of: failures[0]).parts.map(\.name),
       [
         "diff.txt", "expected.txt", "received.txt", "diff 2.txt", "expected 2.txt",
-        "actual 2.txt", "timeline.txt",
+        "actual 2.txt", "timeline.txt", "accept.swift",
       ])
     XCTAssertEqual(
       FailureAttachments(of: failures[0]).parts[2],
