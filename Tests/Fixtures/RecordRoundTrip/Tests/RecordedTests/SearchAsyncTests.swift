@@ -19,7 +19,7 @@ final class SearchAsyncTests: XCTestCase {
       $0.query = "swift"
       $0.isLoading = true
     }
-    scheduler.advance(by: 1)
+    await scheduler.advance(by: 1)
   }
 
   // The `await` that ran the effect is the send itself: the response is pending at the next one.

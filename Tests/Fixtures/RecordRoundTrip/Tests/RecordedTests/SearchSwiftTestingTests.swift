@@ -37,13 +37,13 @@ struct SearchSwiftTestingTests {
       $0.query = "swift"
       $0.isLoading = true
     }
-    scheduler.advance(by: 1)
+    await scheduler.advance(by: 1)
   }
 
   @Test func asyncMissingReceiveBeforeASend() async {
     let store = makeSearchStore(scheduler)
     await store.send(.timerTapped)
-    scheduler.advance(by: 5)
+    await scheduler.advance(by: 5)
     await store.send(.refreshTapped)
   }
 
