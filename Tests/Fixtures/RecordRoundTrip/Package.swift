@@ -14,7 +14,8 @@ let package = Package(
     .testTarget(
       name: "RecordedTests",
       dependencies: [.product(name: "ExhaustiveTesting", package: "Exhaustive")]),
-    // Failures the recorder cannot fix: they say why, and keep failing.
+    // Failures the recorder cannot fix: they say why, and keep failing. Its Search.swift is a
+    // link to RecordedTests' (a source file belongs to one target; the feature is the same).
     .testTarget(
       name: "RefusedTests",
       dependencies: [.product(name: "ExhaustiveTesting", package: "Exhaustive")]),
