@@ -4,18 +4,18 @@ import ExhaustiveCore
 /// tests, for the running test inside one (so each test starts from the key's fresh test value,
 /// and everything one test creates shares it).
 enum DefaultValues {
-  private static let cache = Lock<[CacheKey: Entry]>([:])
+  private static let cache = Lock<[CacheKey: any Sendable]>([:])
 
   static func value<Key: TestDependencyKey>(
     for key: Key.Type, context: DependencyContext
   ) -> Key.Value {
-    let cacheKey = CacheKey(key: ObjectIdentifier(key), context: context)
     // Per test in every context: a test that sets the context to `.live` gets its own live
-    // values too, never another test's.
-    let test = TestSupport.currentTest
-    if let value = cache.withLock({ $0[cacheKey] }).flatMap({ entry in
-      entry.test == test ? entry.value as? Key.Value : nil
-    }) {
+    // values too, never another test's. The test is part of the key, not a tag on one shared
+    // entry: Swift Testing runs tests in parallel, and a test that read the key in between must
+    // not make this one compute (and report) it again.
+    let cacheKey = CacheKey(
+      key: ObjectIdentifier(key), context: context, test: TestSupport.currentTest)
+    if let value = cache.withLock({ $0[cacheKey] }) as? Key.Value {
       return value
     }
     // Computed outside the lock: a key's value may read other dependencies, or report.
@@ -25,10 +25,10 @@ enum DefaultValues {
     guard !DependencyValues.isSetting else { return computed }
     return cache.withLock { cache in
       // Another thread may have computed it meanwhile: everyone gets the one stored first.
-      if let entry = cache[cacheKey], entry.test == test, let stored = entry.value as? Key.Value {
+      if let stored = cache[cacheKey] as? Key.Value {
         return stored
       }
-      cache[cacheKey] = Entry(test: test, value: computed)
+      cache[cacheKey] = computed
       return computed
     }
   }
@@ -57,11 +57,7 @@ enum DefaultValues {
   private struct CacheKey: Hashable {
     let key: ObjectIdentifier
     let context: DependencyContext
-  }
-
-  private struct Entry {
     /// The test the value belongs to; nil outside tests.
     let test: TestIdentity?
-    let value: any Sendable
   }
 }
