@@ -23,7 +23,7 @@ import ExhaustiveCore
 ///   as a cancelled one would, instead of going on to send actions (a timer's ticks) that would
 ///   each fail the test again.
 ///
-/// Reading `minimumResolution` reports a failure and returns the ``ImmediateClock``'s.
+/// Reading `minimumResolution` reports a failure and returns zero (or the wrapped clock's).
 ///
 /// Generic over its duration as swift-clocks 1.1.1 spells it: `UnimplementedClock()` is an
 /// `UnimplementedClock<Duration>`, and `.unimplemented()` makes one where a clock is expected.
@@ -32,7 +32,9 @@ public final class UnimplementedClock<Duration: DurationProtocol & Hashable>: Cl
   public typealias Instant = ImmediateClock<Duration>.Instant
 
   private let name: String
-  private let base: ImmediateClock<Duration>
+  /// The time `now` reads: fixed, or the wrapped clock's since the wrapping.
+  private let readNow: @Sendable () -> Instant
+  private let readResolution: @Sendable () -> Duration
   private let location: SourceCodeLocation
   /// The test that created the clock, which a sleep on another thread is reported to.
   private let owner: TestOwner
@@ -58,7 +60,37 @@ public final class UnimplementedClock<Duration: DurationProtocol & Hashable>: Cl
     column: UInt = #column
   ) {
     self.name = name
-    self.base = ImmediateClock(now: now)
+    self.readNow = { now }
+    self.readResolution = { .zero }
+    self.location = SourceCodeLocation(
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    self.owner = .current
+  }
+
+  /// A clock that reads its time from `base` (offsets from `base`'s `now` at this call) and
+  /// reports a failure, attributed to this call site, whenever it is slept on, as swift-clocks'
+  /// `UnimplementedClock(_:name:)` does. The sleep does not go on to sleep on `base`: it throws
+  /// `CancellationError` after reporting, as every unimplemented clock's does.
+  ///
+  /// - Parameters:
+  ///   - base: the clock whose time `now` and `minimumResolution` read.
+  ///   - name: how failures refer to the clock; the base clock's type by default.
+  ///   - fileID: the file failures are attributed to; the call site by default.
+  ///   - filePath: the full path of that file; the call site by default.
+  ///   - line: the line failures are attributed to; the call site by default.
+  ///   - column: the column failures are attributed to; the call site by default.
+  public init<C: Clock>(
+    _ base: C,
+    name: String = "\(C.self)",
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where C.Duration == Duration {
+    let origin = base.now
+    self.name = name
+    self.readNow = { Instant(offset: origin.duration(to: base.now)) }
+    self.readResolution = { base.minimumResolution }
     self.location = SourceCodeLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
     self.owner = .current
@@ -67,7 +99,7 @@ public final class UnimplementedClock<Duration: DurationProtocol & Hashable>: Cl
   /// The immediate clock's time, which never moves (no sleep completes); reading it is not a
   /// failure.
   public var now: Instant {
-    let now = base.now
+    let now = readNow()
     let task = Self.currentTask
     lastRead.withLock { $0 = (task, now) }
     return now
@@ -76,7 +108,7 @@ public final class UnimplementedClock<Duration: DurationProtocol & Hashable>: Cl
   /// Reports a failure, then returns the immediate clock's resolution.
   public var minimumResolution: Duration {
     fail("minimumResolution")
-    return base.minimumResolution
+    return readResolution()
   }
 
   /// Reports a failure, then throws `CancellationError` so the caller stops as if cancelled.
@@ -89,7 +121,7 @@ public final class UnimplementedClock<Duration: DurationProtocol & Hashable>: Cl
     if let read, read.task == task {
       fail("sleep(for: \(read.instant.duration(to: deadline).messageDescription))")
     } else {
-      let offset = base.now.duration(to: deadline)
+      let offset = readNow().duration(to: deadline)
       let sign = offset < .zero ? " - " : " + "
       let magnitude = offset < .zero ? .zero - offset : offset
       let target = offset == .zero ? "now" : "now" + sign + magnitude.messageDescription

@@ -235,3 +235,26 @@ private struct Ticks: DurationProtocol, Hashable, CustomStringConvertible {
   static func / (lhs: Ticks, rhs: Ticks) -> Double { Double(lhs.count) / Double(rhs.count) }
   var description: String { "\(count) ticks" }
 }
+
+/// swift-clocks' `UnimplementedClock(_ base:)`: time read from the wrapped clock, and a sleep
+/// still reported.
+final class UnimplementedClockWrappingTests: XCTestCase {
+  func testItReadsTheWrappedClocksTimeAndReportsASleep() async {
+    let base = TestClock()
+    await base.advance(by: .seconds(5))
+    let clock = UnimplementedClock(base)
+    XCTAssertEqual(clock.now.offset, .zero)
+    await base.advance(by: .seconds(2))
+    XCTAssertEqual(clock.now.offset, .seconds(2))
+    let failures = await withExpectedFailures {
+      do {
+        try await clock.sleep(for: .seconds(1))
+        XCTFail("the sleep returned")
+      } catch {
+        XCTAssertTrue(error is CancellationError)
+      }
+    }
+    XCTAssertEqual(
+      failures, ["Unimplemented: TestClock<Duration>.sleep(for: 1 second) was called."])
+  }
+}
