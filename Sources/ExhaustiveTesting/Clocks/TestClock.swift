@@ -205,6 +205,10 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
   /// - Parameters:
   ///   - timeout: how much real time the sleepers may take to finish, as in swift-clocks.
   ///   - maxWakeUps: how many sleepers may be woken before the loop counts as endless.
+  ///   - fileID: the file failures are attributed to; the call site by default.
+  ///   - filePath: the full path of that file; the call site by default.
+  ///   - line: the line failures are attributed to; the call site by default.
+  ///   - column: the column failures are attributed to; the call site by default.
   nonisolated(nonsending) public func run(
     timeout: Swift.Duration = .milliseconds(500),
     maxWakeUps: Int = 100_000,
