@@ -147,3 +147,18 @@ private let pair = Reducer<Pair, PairAction, Void> { state, action, _ in
   }
   return .none
 }
+
+// `Store.scope(state:)` over a closure beside the same name over a publisher of states (both
+// TCA 0.1's): a closure of one state binds to the closure form, as in TCA.
+final class StoreScopeOverloadTests: XCTestCase {
+  func testAScopeClosureOfOneStateMakesAStore() {
+    let parent = Store(initialState: 1, reducer: counter, environment: ())
+    let child = parent.scope(state: { "\($0)" })
+    let withActions = parent.scope(state: { $0 * 2 }, action: { $0 })
+
+    parent.send(())
+
+    XCTAssertEqual(child.state, "2")
+    XCTAssertEqual(withActions.state, 4)
+  }
+}
