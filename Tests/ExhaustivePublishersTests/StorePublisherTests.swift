@@ -162,3 +162,63 @@ final class StoreScopeOverloadTests: XCTestCase {
     XCTAssertEqual(withActions.state, 4)
   }
 }
+
+// `Store.ifLet(then:else:)`, as TCA 0.1's UIKit case studies push and pop with it.
+final class StoreIfLetTests: XCTestCase {
+  var cancellables: Set<AnyCancellable> = []
+
+  func testCallsThenWithAStoreOfTheValueAndElseOnEveryChangeToNil() {
+    let store = Store(initialState: Int?.none, reducer: optionalSetter, environment: ())
+    var events: [String] = []
+    var children: [Store<Int, Int?>] = []
+    store.ifLet(
+      then: { child in
+        events.append("then \(child.state)")
+        children.append(child)
+      },
+      else: { events.append("else") }
+    )
+    .store(in: &cancellables)
+
+    XCTAssertEqual(events, ["else"])
+    store.send(1)
+    store.send(2)
+    XCTAssertEqual(events, ["else", "then 1"])
+    XCTAssertEqual(children.map(\.state), [2])
+    store.send(nil)
+    XCTAssertEqual(events, ["else", "then 1", "else"])
+    // The store handed out keeps its last value once the state is nil.
+    XCTAssertEqual(children.map(\.state), [2])
+    store.send(3)
+    XCTAssertEqual(events, ["else", "then 1", "else", "then 3"])
+    XCTAssertEqual(children.map(\.state), [3, 3])
+  }
+
+  func testAChildStoreSendsThroughItsParent() {
+    let store = Store(initialState: Int?.some(1), reducer: optionalSetter, environment: ())
+    var children: [Store<Int, Int?>] = []
+    store.ifLet(then: { children.append($0) }).store(in: &cancellables)
+
+    children.first?.send(5)
+
+    XCTAssertEqual(store.state, 5)
+    XCTAssertEqual(children.map(\.state), [5])
+  }
+
+  func testCancellingStopsTheCalls() {
+    let store = Store(initialState: Int?.none, reducer: optionalSetter, environment: ())
+    var events: [String] = []
+    let subscription = store.ifLet(
+      then: { events.append("then \($0.state)") }, else: { events.append("else") })
+
+    subscription.cancel()
+    store.send(1)
+
+    XCTAssertEqual(events, ["else"])
+  }
+}
+
+private let optionalSetter = Reducer<Int?, Int?, Void> { state, action, _ in
+  state = action
+  return .none
+}
