@@ -306,7 +306,7 @@ private func statesPublisher<State>(
   let addObserver = UncheckedSendable(addObserver)
   return StorePublisher(
     Effect.run { subscriber in
-      onMainThread("Store.$state (subscribing)", at: StoreCallSite()) {
+      onMainThread("Store.$state", at: StoreCallSite()) {
         subscriber.send(readState.value())
         return addObserver.value { subscriber.send($0) }
       }

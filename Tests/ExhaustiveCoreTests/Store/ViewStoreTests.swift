@@ -1,5 +1,8 @@
-import ExhaustiveCore
+import Dispatch
+import Foundation
 import XCTest
+
+@testable import ExhaustiveCore
 
 // Plain XCTest methods on the main thread, as TCA 0.1's tests drive view stores.
 final class ViewStoreTests: XCTestCase {
@@ -93,6 +96,41 @@ final class ViewStoreTests: XCTestCase {
     XCTAssertNotNil(weakStore)
     viewStore.send(.increment)
     XCTAssertEqual(viewStore.count, 1)
+  }
+
+  func testSubscribingToTheStatesOffTheMainThreadIsReportedAndStillDelivers() {
+    let store = UncheckedSendable(Store(initialState: Form(), reducer: form, environment: ()))
+    let issues = Lock<[String]>([])
+    let delivered = Lock<[Bool]>([])
+    let subscription = Lock<AnyCancellable?>(nil)
+    let done = expectation(description: "subscribed off the main thread")
+
+    DispatchQueue.global().async {
+      IssueReporter.$current.withValue(
+        IssueReporter { message, _, _, _, _ in issues.withLock { $0.append(message) } }
+      ) {
+        let cancellable = store.value.$state.effect.sink { _ in
+          delivered.withLock { $0.append(Thread.isMainThread) }
+        }
+        subscription.withLock { $0 = cancellable }
+      }
+      done.fulfill()
+    }
+    // Waiting spins the main run loop, which serves the main queue the call hops to.
+    wait(for: [done], timeout: 5)
+    store.value.send(.increment)
+
+    XCTAssertEqual(delivered.value, [true, true])
+    XCTAssertEqual(
+      issues.value,
+      [
+        """
+        Store.$state was called off the main thread. A store runs on the main thread: use it \
+        from there (a plain XCTest method, or @MainActor code). The call ran on the main queue \
+        while this thread waited.
+        """
+      ])
+    subscription.withLock { $0 = nil }
   }
 
   func testAScopedViewStoreFollowsItsParent() {
