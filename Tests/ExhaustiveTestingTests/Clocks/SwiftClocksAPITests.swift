@@ -180,7 +180,10 @@ final class SwiftClocksAPITests: XCTestCase {
   }
 
   /// Outside `withMainSerialExecutor`, as swift-clocks' own tests run, the async `advance`
-  /// lets the task it wakes run before it returns.
+  /// lets the task it wakes run before it returns. On the main actor, so the order is the main
+  /// queue's and the test cannot depend on how busy the machine is: the yields put `advance`
+  /// behind the task, first on its way to the sleep, then on its way out of it.
+  @MainActor
   func testAdvanceOutsideTheScopeLetsTheWokenTaskRun() async {
     let clock = TestClock()
     let isFinished = Lock(false)
