@@ -84,6 +84,8 @@ extension TreeBuilder {
       nodes[slot].isString = true
       return
     }
+    // A multi-line snapshot prints no number (a literal's delimiters must stay its own).
+    if !snapshotNumbers.isEmpty { snapshotNumbers[slot] = nil }
     let (body, hashes) = StringLiteral.multiline(string)
     nodes[slot].kind = .multilineString
     nodes[slot].text = body
