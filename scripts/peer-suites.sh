@@ -12,14 +12,20 @@
 #
 # A test that does not compile does not hide the others: the build is retried with each error's
 # test function blanked out (or, for an error outside any test function, the whole file left
-# out) until the rest compiles; each test left out is reported with its first error. A test
+# out) until the rest compiles; each test left out is reported with its first error (for TCA
+# 0.1.5, an error in a helper function such as `setUp` leaves out that helper instead, reported
+# as such, and the tests that call it fail to compile on their own). A test
 # that hangs (longer than --test-timeout) or crashes is reported as such and the rest run on.
 #
 #   scripts/peer-suites.sh [--project DIR] [--peer NAME]... [--check ARTICLE] [--print-passing]
 #
 #   --project DIR     the Exhaustive package to test (default: this repository)
 #   --peer NAME       only this peer (repeatable): combine-schedulers, swift-clocks,
-#                     swift-concurrency-extras, swift-custom-dump, swift-identified-collections
+#                     swift-concurrency-extras, swift-custom-dump, swift-identified-collections;
+#                     swift-composable-architecture (TCA 0.1.5) runs only when named, with
+#                     --checkout (scripts/tca-suite.sh does both)
+#   --checkout NAME=DIR  the peer's sources at its tag, already extracted to DIR, instead of
+#                     Benchmarks' resolved checkout (no tag check: whoever extracted it chose it)
 #   --check ARTICLE   fail (exit 1) when a test the article lists under "## Tests that pass"
 #                     does not pass (the article is Documentation/Exhaustive.docc/Compatibility.md);
 #                     and, for each peer whose tests the migration article beside it
@@ -75,7 +81,12 @@ PEERS = [
     dict(
         name="swift-concurrency-extras", tag="1.4.3", target="ConcurrencyExtrasTests",
         imports={"ConcurrencyExtras": ["ExhaustiveConcurrency", "ExhaustiveTesting"]},
-        conditions={},
+        # Its TaskNeverTests are guarded by `compiler(>=6.4)` only because the peer's own
+        # `Task.never()` needs Swift 6.4 (its sources carry the same guard); the tests need only
+        # Swift 6.2 (`Task.immediate`, raw identifiers), so they run against ours.
+        # (Conditions are rewritten after the imports, so the key names our import.)
+        conditions={"#if compiler(>=6.4)\n  import ExhaustiveConcurrency":
+                    "#if compiler(>=6.2)\n  import ExhaustiveConcurrency"},
     ),
     dict(
         name="swift-custom-dump", tag="1.7.3", target="CustomDumpTests",
@@ -90,6 +101,17 @@ PEERS = [
         imports={"IdentifiedCollections": ["ExhaustiveCore"]},
         conditions={},
     ),
+    # Not a dependency of Benchmarks/: only with --peer and --checkout (scripts/tca-suite.sh).
+    # Its tools-5.1 manifest builds the tests in Swift 5 mode; `@testable` is dropped with the
+    # rest of the import line, so tests of TCA's internals do not compile.
+    dict(
+        name="swift-composable-architecture", tag="0.1.5", target="ComposableArchitectureTests",
+        imports={
+            "ComposableArchitecture": ["ExhaustiveTesting"],
+            "Combine": ["ExhaustivePublishers"],
+        },
+        conditions={}, optional=True, mode_override="5", blank_helpers=True,
+    ),
 ]
 fallback = {"ExhaustiveConcurrency": "ExhaustiveTesting"}
 
@@ -98,6 +120,7 @@ only = []
 check = None
 print_passing = False
 test_timeout = 120
+checkout_overrides = {}
 i = 0
 while i < len(args):
     a = args[i]
@@ -107,6 +130,9 @@ while i < len(args):
         only.append(args[i + 1]); i += 2
     elif a == "--check":
         check = os.path.abspath(args[i + 1]); i += 2
+    elif a == "--checkout":
+        name, _, path = args[i + 1].partition("=")
+        checkout_overrides[name] = os.path.abspath(path); i += 2
     elif a == "--print-passing":
         print_passing = True; i += 1
     elif a == "--test-timeout":
@@ -119,7 +145,7 @@ while i < len(args):
         sys.exit(0)
     else:
         sys.exit(f"peer-suites: unknown argument {a!r} (see --help)")
-peers = [p for p in PEERS if not only or p["name"] in only]
+peers = [p for p in PEERS if p["name"] in only or (not only and not p.get("optional"))]
 if only and len(peers) != len(only):
     sys.exit(f"peer-suites: unknown peer in {only}; known: {[p['name'] for p in PEERS]}")
 
@@ -134,11 +160,17 @@ def run(cmd, cwd=None, timeout=None):
 
 # --- the peers' checkouts, at their tags ----------------------------------------------------
 bench = os.path.join(repo, "Benchmarks")
-rc, out = run(["swift", "package", "resolve", "--package-path", bench])
-if rc != 0:
-    sys.exit("peer-suites: `swift package resolve --package-path Benchmarks` failed:\n" + out)
+if any(p["name"] not in checkout_overrides for p in peers):
+    rc, out = run(["swift", "package", "resolve", "--package-path", bench])
+    if rc != 0:
+        sys.exit("peer-suites: `swift package resolve --package-path Benchmarks` failed:\n" + out)
 checkouts = os.path.join(bench, ".build", "checkouts")
 for p in peers:
+    if p["name"] in checkout_overrides:
+        p["checkout"] = checkout_overrides[p["name"]]
+        continue
+    if p.get("optional"):
+        sys.exit(f"peer-suites: {p['name']} needs --checkout {p['name']}=DIR (see scripts/tca-suite.sh)")
     p["checkout"] = os.path.join(checkouts, p["name"])
     rc, tags = run(["git", "-C", p["checkout"], "tag", "--points-at", "HEAD"])
     if rc != 0 or p["tag"] not in tags.split():
@@ -269,6 +301,24 @@ def scan(text):
         i += 1
     return [t for t in tests if t["end"] is not None]
 
+def enclosing_function(text, line):
+    """The innermost function (not a test: those are handled apart) whose text holds `line`, as
+    (start, end, name), or None. Braces are matched naively; used only for peers that opt in."""
+    best = None
+    for m in re.finditer(r"^[ \t]*(?:(?:override|public|private|static|final|@\w+)\s+)*func\s+(\w+)[^{]*\{",
+                         text, re.M):
+        depth, j = 0, m.end() - 1
+        while j < len(text):
+            if text[j] == "{": depth += 1
+            elif text[j] == "}":
+                depth -= 1
+                if depth == 0: break
+            j += 1
+        start, end = m.start(), j + 1
+        if line_of(text, start) <= line <= line_of(text, end) and (best is None or start > best[0]):
+            best = (start, end, m.group(1))
+    return best
+
 def line_of(text, offset):
     return text.count("\n", 0, offset) + 1
 
@@ -323,6 +373,7 @@ for p in peers:
                 t["status"], t["detail"] = None, ""
                 p["tests"].append(t)
     p["features"], p["mode"], p["manifest"] = manifest_settings(p["checkout"])
+    p["mode"] = p.get("mode_override", p["mode"])
 
 def product_list(p):
     mods = []
@@ -385,6 +436,15 @@ for p in peers:
                     continue  # a later error in a test already left out
                 t["status"], t["detail"] = "does not compile", f"{rel}:{line}: {msg}"
                 write_file(p, rel, blank(text, t["start"], t["end"]))
+            elif any(r == rel and a <= line <= b for r, a, b in p.get("blanked", [])):
+                continue  # a later error in a helper already left out
+            elif p.get("blank_helpers") and (helper := enclosing_function(text, line)):
+                # A helper (`setUp`, a free function) that names the peer's internals: leave it
+                # out, and let each test that calls it fail to compile on its own.
+                start, end, name = helper
+                p.setdefault("helpers", []).append(f"{rel}:{line}: {name} — {msg}")
+                p.setdefault("blanked", []).append((rel, line_of(text, start), line_of(text, end)))
+                write_file(p, rel, blank(text, start, end))
             else:
                 for t in p["tests"]:
                     if t["file"] == rel and t["status"] is None:
@@ -406,7 +466,11 @@ xc_fail_re = re.compile(r"^[^\n]*?:\d+: error: (?:[\w.]+\.)?(\w+)\.(\w+) : (.*)$
 st_re = re.compile(r"^\S*\s*Test (.+?) (started|passed|failed|recorded an issue|skipped)(.*)$", re.M)
 
 def base(name):
-    return re.sub(r"\(.*$", "", name.strip()).strip("`\" ")
+    name = name.strip()
+    # A raw identifier (`func `Task.never() throws``) prints as its text in quotes.
+    m = re.match(r'"([^"]*)"', name)
+    if m: return m.group(1)
+    return re.sub(r"\(.*$", "", name).strip("`\" ")
 
 def run_xctest(p):
     tests = [t for t in p["tests"] if t["kind"] == "xctest" and t["status"] is None]
@@ -444,9 +508,11 @@ def run_xctest(p):
 def run_testing(p):
     tests = [t for t in p["tests"] if t["kind"] == "testing" and t["status"] is None]
     for t in tests:
-        ident = f"{p['target']}.{t['type']}/{t['name']}" if t["type"] else f"{p['target']}.{t['name']}"
+        where = f"{p['target']}.{t['type']}/" if t["type"] else f"{p['target']}."
+        # A raw identifier's id keeps its backticks.
+        ident = re.escape(where) + "`?" + re.escape(t["name"]) + "(`|\\(|$)"
         rc, out = run(["swift", "test", "--skip-build", "--disable-xctest", "--filter",
-                       re.escape(ident)] + spm, timeout=test_timeout)
+                       ident] + spm, timeout=test_timeout)
         seen = False
         for name, what, rest in st_re.findall(out):
             if base(name) != t["name"]: continue
@@ -515,6 +581,8 @@ for p in peers:
         for t in sorted((t for t in p["tests"] if t["status"] == k), key=lambda t: (t["file"], t["start"])):
             detail = f" — {t['detail']}" if t["detail"] and k != "passes" else ""
             print(f"  {k:<16} {t['type']}.{t['name']}{detail}")
+    for h in p.get("helpers", []):
+        print(f"  helper left out  {h}")
 
 if print_passing:
     for p in peers:

@@ -2,7 +2,16 @@ extension Effect {
   /// An effect that emits `scheduler`'s current time every `interval`, starting one interval
   /// after it starts, until it is cancelled with ``cancel(id:)``.
   ///
-  /// Starting a timer cancels the one already running under `id`.
+  /// Starting a timer leaves any timer already running under `id` running, as in TCA 0.1: both
+  /// tick until ``cancel(id:)`` stops every timer under `id` at once. To restart a timer
+  /// rather than add one, cancel the old one first:
+  ///
+  /// ```swift
+  /// return .concatenate(
+  ///   .cancel(id: TimerId()),
+  ///   Effect.timer(id: TimerId(), every: 1, on: environment.mainQueue).map { _ in .timerTicked }
+  /// )
+  /// ```
   ///
   /// ```swift
   /// case .startButtonTapped:
@@ -25,6 +34,8 @@ extension Effect {
           tolerance: tolerance ?? scheduler.minimumTolerance
         ) { subscriber.send(scheduler.now) })
     }
-    .cancellable(id: id, cancelInFlight: true)
+    // Not `cancelInFlight`: TCA 0.1's timer is cancellable without cancelling in flight, so
+    // code ported from it that starts a second timer under one id keeps both.
+    .cancellable(id: id)
   }
 }

@@ -11,7 +11,9 @@ extension Reducer {
   /// states before and after it, and handed to the environment's printer on its queue.
   /// Unlike TCA 0.1, which printed only in `DEBUG` builds, it prints in every configuration: keep
   /// `.debug` out of release code.
-  @_disfavoredOverload
+  ///
+  /// A trailing closure binds here, as in TCA 0.1:
+  /// `debug("app") { _ in DebugEnvironment(printer: { log($0) }) }` prints through `log`.
   public func debug(
     _ prefix: String = "",
     environment toDebugEnvironment: @escaping @Sendable (Environment) -> DebugEnvironment = {

@@ -57,6 +57,9 @@ public final class Store<State, Action> {
   /// The cancellation scope of the root store, shared by every store scoped from it (for
   /// `expectNoCancellableEffects(in:)`).
   package let cancellations: CancellationRegistry
+  /// What ties a store scoped through a publisher to its parent's states: released, and so
+  /// cancelled, with this store.
+  private var parentObservation: AnyCancellable?
 
   /// Creates a store that runs `reducer` in `environment`, starting from `initialState`.
   public convenience init<Environment>(
@@ -123,12 +126,18 @@ public final class Store<State, Action> {
     self.owner = owner
     self.cancellations = cancellations
     self.startSession = startSession
+    self._state = StoreStateProperty(
+      read: { onMainThread("Store.state", at: StoreCallSite()) { readState() } },
+      publisher: statesPublisher(readState: readState, addObserver: addObserver))
   }
 
-  /// The current state.
-  public var state: State {
-    onMainThread("Store.state", at: StoreCallSite()) { readState() }
-  }
+  /// The current state; `$state` is the store's states as a ``StorePublisher`` (the current one
+  /// when a subscription starts, then the state after every action the store handles).
+  ///
+  /// ```swift
+  /// store.$state.map(\.count).removeDuplicates().sink { print($0) }  // ExhaustivePublishers
+  /// ```
+  @StoreStateProperty public var state: State
 
   /// Sends an action: the reducer runs, observers are told, and the returned effect starts.
   ///
@@ -228,6 +237,34 @@ public final class Store<State, Action> {
     scope(state: toLocalState, action: { $0 })
   }
 
+  /// A store that keeps its own copy of part of this store's state, as TCA 0.1's stores scoped
+  /// through a publisher did: it starts from `initialLocalState`, and after every action this
+  /// store handles it takes `extract`'s value (keeping its own when `extract` returns nil) and
+  /// tells its observers. It follows this store only while it lives: observers of a store
+  /// nobody keeps hear nothing more, as in TCA 0.1.
+  package func scope<LocalState, LocalAction>(
+    initialLocalState: LocalState,
+    extract: @escaping (State) -> LocalState?,
+    action fromLocalAction: @escaping (LocalAction) -> Action
+  ) -> Store<LocalState, LocalAction> {
+    let box = LocalStateBox(initialLocalState)
+    let child = Store<LocalState, LocalAction>(
+      readState: { box.value },
+      sendAction: { self.sendAction(fromLocalAction($0)) },
+      addObserver: { box.addObserver($0) },
+      owner: self,
+      cancellations: cancellations
+    )
+    child.parentObservation = onMainThread("Store.scope(state:action:)", at: StoreCallSite()) {
+      addObserver { [weak box] state in
+        guard let box else { return }
+        if let localState = extract(state) { box.value = localState }
+        box.notify()
+      }
+    }
+    return child
+  }
+
   /// A store that sends this store's actions and sees none of its state (TCA 0.1's spelling).
   public var stateless: Store<Void, Action> {
     scope(state: { _ in () })
@@ -254,6 +291,26 @@ extension Store where State: Equatable {
       }
     }
   }
+}
+
+/// The states of a store, from the closures it reads and observes through: the current state
+/// when a subscription starts, then every state the store's observers are told.
+private func statesPublisher<State>(
+  readState: @escaping () -> State,
+  addObserver: @escaping (@escaping (State) -> Void) -> AnyCancellable
+) -> StorePublisher<State> {
+  // Boxed for the effect, one box each (a tuple of closures in one box was miscompiled on Linux
+  // with Swift 6.3): subscribing runs `onMainThread`, so both are used on the main thread only,
+  // where the store that owns them runs.
+  let readState = UncheckedSendable(readState)
+  let addObserver = UncheckedSendable(addObserver)
+  return StorePublisher(
+    Effect.run { subscriber in
+      onMainThread("Store.$state", at: StoreCallSite()) {
+        subscriber.send(readState.value())
+        return addObserver.value { subscriber.send($0) }
+      }
+    })
 }
 
 /// The function out of `Never`: there is no action to embed.

@@ -37,7 +37,7 @@ final class EffectTimerTests: CancellationCheckedTestCase {
     XCTAssertEqual(recorder.registry.count, 0)
   }
 
-  func testStartingAnotherTimerUnderTheSameIdCancelsTheFirst() {
+  func testStartingAnotherTimerUnderTheSameIdKeepsBothRunningAsTCA01Does() {
     let scheduler = DispatchQueue.testScheduler
     let recorder = EffectRecorder()
     let start = scheduler.now
@@ -48,6 +48,35 @@ final class EffectTimerTests: CancellationCheckedTestCase {
     recorder.start(
       Effect<DispatchQueue.SchedulerTimeType, Never>.timer(id: "t", every: 2, on: scheduler)
         .map { "B\(start.distance(to: $0).nanoseconds / 1_000_000)" })
+    scheduler.advance(by: 4)
+    XCTAssertEqual(
+      recorder.events, ["A1000", "A2000", "A3000", "B3500", "A4000", "A5000", "B5500"])
+    XCTAssertEqual(recorder.registry.count, 2)
+    // One cancel stops both.
+    recorder.start(Effect<Int, Never>.cancel(id: "t"))
+    scheduler.advance(by: 10)
+    XCTAssertEqual(
+      recorder.events,
+      [
+        "A1000", "A2000", "A3000", "B3500", "A4000", "A5000", "B5500", "finished", "finished",
+        "finished",
+      ])
+    XCTAssertEqual(recorder.registry.count, 0)
+  }
+
+  func testCancellingBeforeStartingRestartsTheTimer() {
+    let scheduler = DispatchQueue.testScheduler
+    let recorder = EffectRecorder()
+    let start = scheduler.now
+    recorder.start(
+      Effect<DispatchQueue.SchedulerTimeType, Never>.timer(id: "t", every: 1, on: scheduler)
+        .map { "A\(start.distance(to: $0).nanoseconds / 1_000_000)" })
+    scheduler.advance(by: 1.5)
+    recorder.start(
+      Effect<String, Never>.concatenate(
+        .cancel(id: "t"),
+        Effect<DispatchQueue.SchedulerTimeType, Never>.timer(id: "t", every: 2, on: scheduler)
+          .map { "B\(start.distance(to: $0).nanoseconds / 1_000_000)" }))
     scheduler.advance(by: 4)
     XCTAssertEqual(recorder.events, ["A1000", "finished", "B3500", "B5500"])
     XCTAssertEqual(recorder.registry.count, 1)
