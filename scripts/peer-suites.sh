@@ -27,7 +27,11 @@
 #   --checkout NAME=DIR  the peer's sources at its tag, already extracted to DIR, instead of
 #                     Benchmarks' resolved checkout (no tag check: whoever extracted it chose it)
 #   --check ARTICLE   fail (exit 1) when a test the article lists under "## Tests that pass"
-#                     does not pass (the article is Documentation/Exhaustive.docc/Compatibility.md)
+#                     does not pass (the article is Documentation/Exhaustive.docc/Compatibility.md);
+#                     and, for each peer whose tests the migration article beside it
+#                     (Migrating.md) lists as differing on purpose (- `peer: Type.test` — why),
+#                     when one of that peer's tests neither passes, nor is Apple-only or for a newer
+#                     Swift, nor is listed there with its reason
 #   --print-passing   print the passing tests as that list (one ### section per peer), to paste
 #                     into the article
 #   --test-timeout S  seconds one test run may take before its running test counts as hung
@@ -611,4 +615,32 @@ if check:
         for n in regressed: print(f"  {n}: {status.get(n, 'no longer exists')}")
         sys.exit(1)
     print(f"check: every listed test of {', '.join(sorted(names))} passes")
+
+    # Tests that differ on purpose: every one of a listed peer's tests that does not pass must be
+    # in the migration article with its reason (the peers without such a list are not held to it).
+    migrating = os.path.join(os.path.dirname(check), "Migrating.md")
+    deliberate, unexplained = {}, []
+    if os.path.exists(migrating):
+        with open(migrating) as f:
+            for line in f.read().splitlines():
+                m = re.match(r"^- `([^`:]+: [^`]+)`(.*)$", line)
+                if m and m.group(1).split(":")[0] in names:
+                    deliberate[m.group(1)] = m.group(2).strip()
+                    if not re.match(r"^— \S", m.group(2).strip()):
+                        unexplained.append(m.group(1))
+    strict = {n.split(":")[0] for n in deliberate}
+    missing = sorted(n for n, s in status.items() if n.split(":")[0] in strict
+                     and s in ("fails", "does not compile") and n not in deliberate)
+    stale = sorted(n for n in deliberate if status.get(n) == "passes")
+    gone = sorted(n for n in deliberate if n not in status)
+    if stale:
+        print("Listed in Migrating.md as differing on purpose but passing now (remove them):")
+        for n in stale: print(f"- `{n}`")
+    if missing or unexplained or gone:
+        for n in missing: print(f"error: {n} does not pass and Migrating.md does not list it as a deliberate difference")
+        for n in unexplained: print(f"error: Migrating.md lists {n} without a reason (`— why`)")
+        for n in gone: print(f"error: Migrating.md lists {n}, which is not a test of the peer")
+        sys.exit(1)
+    if strict:
+        print(f"check: every test of {', '.join(sorted(strict))} that does not pass is a deliberate difference listed in Migrating.md")
 PYTHON

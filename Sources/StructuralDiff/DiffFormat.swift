@@ -22,6 +22,10 @@ public struct DiffFormat: Sendable, Hashable {
   /// `−` (U+2212) for the first value, `+` for the second.
   public static let `default` = DiffFormat(first: "\u{2212}", second: "+", both: " ")
 
+  /// For proportional fonts (Xcode's failure overlays): `−` (U+2212), `+` and a figure space
+  /// (U+2007) for shared lines, which render at one width. swift-custom-dump's spelling.
+  public static let proportional = DiffFormat(first: "\u{2212}", second: "+", both: "\u{2007}")
+
   /// Plain ASCII markers, `-` and `+`, for terminals and tools that expect a unified diff.
   public static let ascii = DiffFormat(first: "-", second: "+", both: " ")
 }

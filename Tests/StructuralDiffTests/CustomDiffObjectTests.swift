@@ -52,6 +52,22 @@ private struct State: Equatable {
   var stats: Shared
 }
 
+/// Snapshots that do not open like a struct: a string, an array.
+private final class Flag: _CustomDiffObject, Equatable {
+  var _customDiffValues: (Any, Any) { ("before", "after") }
+  static func == (lhs: Flag, rhs: Flag) -> Bool { false }
+}
+
+private final class Numbers: _CustomDiffObject, Equatable {
+  var _customDiffValues: (Any, Any) { ([1], [1, 2]) }
+  static func == (lhs: Numbers, rhs: Numbers) -> Bool { false }
+}
+
+private struct Flags: Equatable {
+  var first: Flag
+  var second: Flag
+}
+
 /// Issue 23: `_CustomDiffObject` (swift-custom-dump 1.7.3) is accepted beside
 /// `CustomDiffSnapshotting`, with its identity semantics.
 final class CustomDiffObjectTests: XCTestCase {
@@ -129,6 +145,43 @@ final class CustomDiffObjectTests: XCTestCase {
       +     name: "Blob, Jr"
       +   ),
         ]
+      """)
+  }
+
+  /// A snapshot that is not struct-like carries its object's number around it, so its
+  /// back-references point at something.
+  func testASnapshotThatIsNotStructLikeShowsItsObjectsNumberAroundIt() {
+    let flag = Flag()
+    let other = Flag()
+    assertDump(
+      [Flags(first: flag, second: flag), Flags(first: other, second: other)],
+      """
+      [
+        Flags(
+          first: Flag#1("after"),
+          second: Flag#1(↩︎)
+        ),
+        Flags(
+          first: Flag#2("after"),
+          second: Flag#2(↩︎)
+        ),
+      ]
+      """)
+    assertDiff(
+      flag, flag,
+      """
+      \u{2212} Flag#1("before")
+      + Flag#1("after")
+      """)
+    let numbers = Numbers()
+    assertDump([numbers, numbers], "[\n  Numbers#1([\n    1,\n    2,\n  ]),\n  Numbers#1(↩︎),\n]")
+    assertDiff(
+      numbers, numbers,
+      """
+        Numbers#1([
+          1,
+      +   2,
+        ])
       """)
   }
 

@@ -17,6 +17,12 @@ enum AlignmentStep: Equatable {
 ///
 /// Within each unmatched gap, deletions come before insertions.
 func align(_ first: [Int], _ second: [Int], exactLimit: Int = 65_536) -> [AlignmentStep] {
+  let matches = matchedPairs(first, second, exactLimit: exactLimit)
+  return alignmentSteps(matches, countA: first.count, countB: second.count)
+}
+
+/// The pairs of positions that match, in increasing order (see ``align(_:_:exactLimit:)``).
+private func matchedPairs(_ first: [Int], _ second: [Int], exactLimit: Int) -> [(Int, Int)] {
   var matches: [(Int, Int)] = []
   var segments: [(Range<Int>, Range<Int>)] = [(0..<first.count, 0..<second.count)]
   var budget = 16 * (first.count + second.count) + 4 * exactLimit
@@ -57,9 +63,14 @@ func align(_ first: [Int], _ second: [Int], exactLimit: Int = 65_536) -> [Alignm
     segments.append((previousA..<highA, previousB..<highB))
   }
   matches.sort { $0.0 < $1.0 }
+  return matches
+}
 
+/// The steps that walk both sequences through `matches`: before each match, what the first
+/// sequence has left over is deleted, then what the second has is inserted.
+private func alignmentSteps(_ matches: [(Int, Int)], countA: Int, countB: Int) -> [AlignmentStep] {
   var steps: [AlignmentStep] = []
-  steps.reserveCapacity(max(first.count, second.count))
+  steps.reserveCapacity(max(countA, countB))
   var indexA = 0
   var indexB = 0
   for (matchA, matchB) in matches {
@@ -75,11 +86,11 @@ func align(_ first: [Int], _ second: [Int], exactLimit: Int = 65_536) -> [Alignm
     indexA += 1
     indexB += 1
   }
-  while indexA < first.count {
+  while indexA < countA {
     steps.append(.delete(indexA))
     indexA += 1
   }
-  while indexB < second.count {
+  while indexB < countB {
     steps.append(.insert(indexB))
     indexB += 1
   }

@@ -86,53 +86,16 @@ enum StringDifference {
     var starts: [Int] = []
     var dropped = 0
     let hashes = rawHashCount(of: literalA)
-    func walk(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) {
-      guard hashes == rawHashCount(of: literalB), a.count > 2 * hashes + 1,
-        b.count > 2 * hashes + 1, a[hashes] == UInt8(ascii: "\""),
-        b[hashes] == UInt8(ascii: "\"")
-      else { return }
-      // The last byte of each body.
-      let lastA = a.count - 1 - hashes
-      let lastB = b.count - 1 - hashes
-      /// Whether an escape starts at `offset`: a backslash and the literal's `#`s.
-      func isEscape(at offset: Int) -> Bool {
-        guard a[offset] == UInt8(ascii: "\\"), offset + hashes < lastA else { return false }
-        for hash in 0..<hashes where a[offset + 1 + hash] != UInt8(ascii: "#") { return false }
-        return true
-      }
-      var position = hashes + 1
-      // Both literals are equal up to `position`, so one offset serves both.
-      while position < lastA, position < lastB {
-        var next = position + 1
-        if isEscape(at: position), position + 1 + hashes < lastA {
-          next = position + 1 + hashes
-          if a[next] == UInt8(ascii: "u") {
-            while next < lastA, a[next] != UInt8(ascii: "}") { next += 1 }
-          }
-          next += 1
-        }
-        guard next <= lastA, next <= lastB else { break }
-        var isSame = true
-        for offset in position..<next where a[offset] >= 0x80 || a[offset] != b[offset] {
-          isSame = false
-          break
-        }
-        guard isSame else { break }
-        if starts.count == 2 * (context + 1) {
-          // Keeps the list short without shifting it at every character.
-          starts.removeFirst(context + 1)
-          dropped += context + 1
-        }
-        starts.append(position)
-        position = next
-      }
-    }
     var copyA = literalA
     var copyB = literalB
     copyA.makeContiguousUTF8()
     copyB.makeContiguousUTF8()
-    copyA.utf8.withContiguousStorageIfAvailable { a in
-      copyB.utf8.withContiguousStorageIfAvailable { b in walk(a, b) }
+    if hashes == rawHashCount(of: literalB) {
+      copyA.utf8.withContiguousStorageIfAvailable { a in
+        copyB.utf8.withContiguousStorageIfAvailable { b in
+          walkCommonASCIIStart(a, b, hashes: hashes, starts: &starts, dropped: &dropped)
+        }
+      }
     }
     let kept = max(0, starts.count - (context + 1))
     dropped += kept
@@ -141,6 +104,52 @@ enum StringDifference {
       starts.map { literal.utf8.index(literal.utf8.startIndex, offsetBy: $0) }
     }
     return (indices(literalA), indices(literalB), dropped)
+  }
+
+  /// Walks two literals' bytes (see ``commonASCIIStart(_:_:)``), both with `hashes` `#`s.
+  private static func walkCommonASCIIStart(
+    _ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, hashes: Int,
+    starts: inout [Int], dropped: inout Int
+  ) {
+    guard a.count > 2 * hashes + 1,
+      b.count > 2 * hashes + 1, a[hashes] == UInt8(ascii: "\""),
+      b[hashes] == UInt8(ascii: "\"")
+    else { return }
+    // The last byte of each body.
+    let lastA = a.count - 1 - hashes
+    let lastB = b.count - 1 - hashes
+    /// Whether an escape starts at `offset`: a backslash and the literal's `#`s.
+    func isEscape(at offset: Int) -> Bool {
+      guard a[offset] == UInt8(ascii: "\\"), offset + hashes < lastA else { return false }
+      for hash in 0..<hashes where a[offset + 1 + hash] != UInt8(ascii: "#") { return false }
+      return true
+    }
+    var position = hashes + 1
+    // Both literals are equal up to `position`, so one offset serves both.
+    while position < lastA, position < lastB {
+      var next = position + 1
+      if isEscape(at: position), position + 1 + hashes < lastA {
+        next = position + 1 + hashes
+        if a[next] == UInt8(ascii: "u") {
+          while next < lastA, a[next] != UInt8(ascii: "}") { next += 1 }
+        }
+        next += 1
+      }
+      guard next <= lastA, next <= lastB else { break }
+      var isSame = true
+      for offset in position..<next where a[offset] >= 0x80 || a[offset] != b[offset] {
+        isSame = false
+        break
+      }
+      guard isSame else { break }
+      if starts.count == 2 * (context + 1) {
+        // Keeps the list short without shifting it at every character.
+        starts.removeFirst(context + 1)
+        dropped += context + 1
+      }
+      starts.append(position)
+      position = next
+    }
   }
 
   /// The characters of a literal's body, an escape (`\n`, or `\#n` in a raw literal with one

@@ -44,8 +44,8 @@ struct StructLayout {
       case .asReported:
         let direct: Direct? =
           switch ValueKind(field.type) {
-          case .string: .string
-          case .scalar(let formatter): .scalar(formatter)
+          case .text(.string): .string
+          case .text(.scalar(let formatter)): .scalar(formatter)
           default: nil
           }
         return Field(

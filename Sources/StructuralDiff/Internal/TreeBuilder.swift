@@ -212,57 +212,25 @@ final class TreeBuilder {
       nodes[slot].hasIdentity = true
     }
     switch info.kind {
-    case .snapshotting:
-      return snapshot(of: value, info: info, slot: slot, depth: depth)
-    case .representable:
-      customized(value, slot: slot)
-      return (value as! any CustomDumpRepresentable).customDumpValue
-    case .optional:
+    case .customized(let kind):
+      return buildCustomized(value, kind, info: info, slot: slot, depth: depth)
+    case .text(let kind):
+      buildText(value, kind, slot: slot)
+    case .wrapper(.optional):
       guard let wrapped = (value as! any OptionalDumpable).wrappedForDump else {
         leaf(slot, "nil")
         return nil
       }
       return wrapped
-    case .anyHashable:
+    case .wrapper(.anyHashable):
       return (value as! AnyHashable).base
-    case .customString:
-      customized(value, slot: slot)
-      leaf(slot, (value as! any CustomDumpStringConvertible).customDumpDescription)
-    case .reflectable:
-      customReflection(of: value, info: info, slot: slot, depth: depth)
-    case .string:
-      string(value as! String, slot: slot)
-    case .substring:
-      string(value as! Substring, slot: slot)
-    case .character:
-      leaf(slot, StringLiteral.singleLine(String(value as! Character)))
-    case .scalar(let formatter):
-      leaf(slot, formatter.text(value), number: formatter.number?(value) ?? .nan)
-    case .sequence(let isSet):
-      sequence(value as! any SequenceDumpable, isSet: isSet, slot: slot, depth: depth, lazy: lazy)
-    case .identified:
-      identified(value as! any CustomDumpIdentifiedCollection, slot: slot, depth: depth, lazy: lazy)
-    case .dictionary:
-      dictionary(value as! any DictionaryDumpable, slot: slot, depth: depth)
-    case .range:
-      range(value as! any RangeDumpable, slot: slot)
+    case .collection(let kind):
+      buildCollection(value, kind, slot: slot, depth: depth, lazy: lazy)
     case .framework:
-      return framework(
+      return buildFramework(
         (value as! any FrameworkDumpable).dumpForm, info: info, slot: slot, depth: depth)
-    case .objectIdentifier:
-      let number = numbering.number(for: value as! ObjectIdentifier, side: side)
-      leaf(slot, "ObjectIdentifier(#\(number))")
-    case .keyPath:
-      leaf(slot, keyPathText(value as! AnyKeyPath))
     case .mirror:
-      if let layout = info.layout {
-        fields(
-          of: value, layout: layout, open: "\(info.name)(", slot: slot, depth: depth, lazy: lazy)
-      } else {
-        reflect(
-          value, mirror: Mirror(reflecting: value), info: info, slot: slot, depth: depth,
-          custom: info.isCustomReflectable)
-      }
+      reflect(value, info: info, slot: slot, depth: depth, lazy: lazy)
     }
     return nil
   }

@@ -86,18 +86,7 @@ private struct TypeNameParser {
         components.append((name, nil))
       }
       if current == "<" {
-        index += 1
-        var arguments: [String] = []
-        while true {
-          arguments.append(parseList(terminators: [",", ">"]).trimmingSpaces())
-          if current == "," {
-            index += 1
-          } else {
-            index += 1
-            break
-          }
-        }
-        components[components.count - 1].arguments = arguments
+        components[components.count - 1].arguments = parseGenericArguments()
       }
       guard current == ".", index + 1 < scalars.count,
         isIdentifierScalar(scalars[index + 1])
@@ -107,18 +96,10 @@ private struct TypeNameParser {
     }
     let module = components.count > 1 ? components[0].name : nil
     if components.count > 1 { components.removeFirst() }
-    if module == "Swift", components.count == 1, let arguments = components[0].arguments {
-      switch (components[0].name, arguments.count) {
-      case ("Array", 1):
-        return "[\(arguments[0])]"
-      case ("Dictionary", 2):
-        return "[\(arguments[0]): \(arguments[1])]"
-      case ("Optional", 1):
-        let wrapped = arguments[0]
-        return needsParenthesesBeforeOptional(wrapped) ? "(\(wrapped))?" : "\(wrapped)?"
-      default:
-        break
-      }
+    if module == "Swift", components.count == 1, let arguments = components[0].arguments,
+      let sugared = sugared(components[0].name, arguments)
+    {
+      return sugared
     }
     return
       components
@@ -128,6 +109,34 @@ private struct TypeNameParser {
         return component.name + "<" + arguments.joined(separator: ", ") + ">"
       }
       .joined(separator: ".")
+  }
+
+  /// `<A, B>` → `["A", "B"]`, from the `<` to past the `>`.
+  mutating func parseGenericArguments() -> [String] {
+    index += 1
+    var arguments: [String] = []
+    while true {
+      arguments.append(parseList(terminators: [",", ">"]).trimmingSpaces())
+      let isComma = current == ","
+      index += 1
+      guard isComma else { return arguments }
+    }
+  }
+
+  /// The sugared spelling of a standard library generic type (`[Int]`, `[String: Int]`,
+  /// `Int?`), or nil.
+  func sugared(_ name: String, _ arguments: [String]) -> String? {
+    switch (name, arguments.count) {
+    case ("Array", 1):
+      return "[\(arguments[0])]"
+    case ("Dictionary", 2):
+      return "[\(arguments[0]): \(arguments[1])]"
+    case ("Optional", 1):
+      let wrapped = arguments[0]
+      return needsParenthesesBeforeOptional(wrapped) ? "(\(wrapped))?" : "\(wrapped)?"
+    default:
+      return nil
+    }
   }
 
   /// `(Name in _HASH)` → `Name`; `(unknown context at $ADDR)` → empty.

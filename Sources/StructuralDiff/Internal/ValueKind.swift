@@ -17,28 +17,53 @@ struct TypeInfo {
   var compactFields: [Int: StoredField] = [:]
 }
 
+/// How values of one type print, grouped as the tree builder handles them: each group's code
+/// lives in its own file of `TreeBuilding/`, and a Foundation or Dispatch type only needs a
+/// ``FrameworkDumpable`` conformance in `Conformances/`.
 enum ValueKind {
-  case snapshotting
-  case representable
-  case customString
-  case reflectable
-  case identified
-  case string
-  case substring
-  case character
-  case scalar(ScalarFormatter)
-  case optional
-  case anyHashable
-  case sequence(isSet: Bool)
-  case dictionary
-  case range
+  /// The type chose how it prints (`Customization/`): `TreeBuilder+CustomizedValues.swift`.
+  case customized(Customized)
+  /// One line of text: `TreeBuilder+Text.swift`.
+  case text(Text)
+  /// Another value prints in its place (an optional's wrapped value, an `AnyHashable`'s base).
+  case wrapper(Wrapper)
+  /// Elements or entries: `TreeBuilder+Collections.swift`.
+  case collection(Container)
+  /// A Foundation or Dispatch type (`Conformances/`): `TreeBuilder+FrameworkValues.swift`.
   case framework
-  case objectIdentifier
-  case keyPath
+  /// Everything else, from its mirror or its storage: `TreeBuilder+Reflection.swift`.
   case mirror
 
+  enum Customized {
+    case snapshotting
+    case representable
+    case customString
+    case reflectable
+  }
+
+  enum Text {
+    case string
+    case substring
+    case character
+    case scalar(ScalarFormatter)
+    case objectIdentifier
+    case keyPath
+  }
+
+  enum Wrapper {
+    case optional
+    case anyHashable
+  }
+
+  enum Container {
+    case sequence(isSet: Bool)
+    case identified
+    case dictionary
+    case range
+  }
+
   var isSnapshotting: Bool {
-    if case .snapshotting = self { return true }
+    if case .customized(.snapshotting) = self { return true }
     return false
   }
 
@@ -48,6 +73,27 @@ enum ValueKind {
   }
 
   init(_ type: Any.Type) {
+    if let customized = Customized(type) {
+      self = .customized(customized)
+    } else if let text = Text(type) {
+      self = .text(text)
+    } else if type is any OptionalDumpable.Type {
+      self = .wrapper(.optional)
+    } else if type == AnyHashable.self {
+      self = .wrapper(.anyHashable)
+    } else if let collection = Container(type) {
+      self = .collection(collection)
+    } else if type is any FrameworkDumpable.Type {
+      self = .framework
+    } else {
+      self = .mirror
+    }
+  }
+}
+
+extension ValueKind.Customized {
+  /// The customization `type` chose, the most specific first.
+  init?(_ type: Any.Type) {
     if type is any CustomDiffSnapshotting.Type || type is any _CustomDiffObject.Type {
       self = .snapshotting
     } else if type is any CustomDumpRepresentable.Type {
@@ -56,9 +102,15 @@ enum ValueKind {
       self = .customString
     } else if type is any CustomDumpReflectable.Type {
       self = .reflectable
-    } else if type is any CustomDumpIdentifiedCollection.Type {
-      self = .identified
-    } else if type == String.self {
+    } else {
+      return nil
+    }
+  }
+}
+
+extension ValueKind.Text {
+  init?(_ type: Any.Type) {
+    if type == String.self {
       self = .string
     } else if type == Substring.self {
       self = .substring
@@ -66,24 +118,29 @@ enum ValueKind {
       self = .character
     } else if let scalar = type as? any ScalarDumpable.Type {
       self = .scalar(scalar.dumpFormatter)
-    } else if type is any OptionalDumpable.Type {
-      self = .optional
-    } else if type == AnyHashable.self {
-      self = .anyHashable
+    } else if type == ObjectIdentifier.self {
+      self = .objectIdentifier
+    } else if type is AnyKeyPath.Type {
+      self = .keyPath
+    } else {
+      return nil
+    }
+  }
+}
+
+extension ValueKind.Container {
+  init?(_ type: Any.Type) {
+    // An identified collection is also a sequence: its keys align its elements in diffs.
+    if type is any CustomDumpIdentifiedCollection.Type {
+      self = .identified
     } else if let sequence = type as? any SequenceDumpable.Type {
       self = .sequence(isSet: sequence is any SetAlgebra.Type)
     } else if type is any DictionaryDumpable.Type {
       self = .dictionary
     } else if type is any RangeDumpable.Type {
       self = .range
-    } else if type is any FrameworkDumpable.Type {
-      self = .framework
-    } else if type == ObjectIdentifier.self {
-      self = .objectIdentifier
-    } else if type is AnyKeyPath.Type {
-      self = .keyPath
     } else {
-      self = .mirror
+      return nil
     }
   }
 }

@@ -35,22 +35,10 @@ struct MutationFinder {
       else { return whole }
       parts = mutations(oldValue, newValue, path: path + "?", depth: depth + 1)
     case (.struct?, .struct?) where !(old is CustomReflectable):
-      parts = []
-      for (oldChild, newChild) in zip(oldMirror.children, newMirror.children) {
-        guard let label = oldChild.label, !label.hasPrefix("_"), !label.hasPrefix("$") else {
-          return whole
-        }
-        parts += mutations(
-          oldChild.value, newChild.value, path: path + "." + label, depth: depth + 1)
-      }
+      guard let fields = fieldMutations(oldMirror, newMirror, path, depth) else { return whole }
+      parts = fields
     case (.tuple?, .tuple?):
-      parts = []
-      for (index, (oldChild, newChild)) in zip(oldMirror.children, newMirror.children).enumerated()
-      {
-        let label = oldChild.label.flatMap { $0.hasPrefix(".") ? nil : $0 } ?? String(index)
-        parts += mutations(
-          oldChild.value, newChild.value, path: path + "." + label, depth: depth + 1)
-      }
+      parts = tupleMutations(oldMirror, newMirror, path, depth)
     case (.collection?, .collection?):
       guard let oldArray = old as? any SourceArray, let newArray = new as? any SourceArray else {
         return whole
@@ -71,6 +59,35 @@ struct MutationFinder {
       return whole
     }
     return cost(parts) < cost(whole) ? parts : whole
+  }
+
+  /// A struct's stored properties one by one; nil when one has no memberwise initializer
+  /// parameter (a property wrapper's `_name`, a lazy property's `$__lazy_storage_$_name`).
+  private func fieldMutations(
+    _ old: Mirror, _ new: Mirror, _ path: String, _ depth: Int
+  ) -> [Mutation]? {
+    var parts: [Mutation] = []
+    for (oldChild, newChild) in zip(old.children, new.children) {
+      guard let label = oldChild.label, !label.hasPrefix("_"), !label.hasPrefix("$") else {
+        return nil
+      }
+      parts += mutations(
+        oldChild.value, newChild.value, path: path + "." + label, depth: depth + 1)
+    }
+    return parts
+  }
+
+  /// A tuple's elements one by one, by label or position (`.0`).
+  private func tupleMutations(
+    _ old: Mirror, _ new: Mirror, _ path: String, _ depth: Int
+  ) -> [Mutation] {
+    var parts: [Mutation] = []
+    for (index, (oldChild, newChild)) in zip(old.children, new.children).enumerated() {
+      let label = oldChild.label.flatMap { $0.hasPrefix(".") ? nil : $0 } ?? String(index)
+      parts += mutations(
+        oldChild.value, newChild.value, path: path + "." + label, depth: depth + 1)
+    }
+    return parts
   }
 
   /// Index by index when the counts match; one `insert`, `append` or `remove(at:)` when one

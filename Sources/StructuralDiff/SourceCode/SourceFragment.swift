@@ -22,11 +22,7 @@ indirect enum SourceFragment {
     }
     if let scalar = scalarSource(value) { return scalar }
     if let identified = IdentifiedSource.elements(of: value) {
-      return items(identified.map { (nil, $0.element) }, depth: depth).map {
-        .list(
-          open: "[", items: $0, close: "]", trailingComma: true,
-          breaks: $0.contains { $0.value.isList })
-      }
+      return arrayLiteral(identified.map { (nil, $0.element) }, depth: depth)
     }
     if IdentifiedSource.isUnsupported(value) {
       return .failure(
@@ -41,18 +37,9 @@ indirect enum SourceFragment {
       return make(wrapped.value, depth: depth)
     case .collection?:
       guard value is any SourceArray else { break }
-      return items(mirror.children.map { (nil, $0.value) }, depth: depth).map {
-        .list(
-          open: "[", items: $0, close: "]", trailingComma: true,
-          breaks: $0.contains { $0.value.isList })
-      }
+      return arrayLiteral(mirror.children.map { (nil, $0.value) }, depth: depth)
     case .set?:
-      return items(mirror.children.map { (nil, $0.value) }, depth: depth).map { items in
-        let sorted = items.sorted { $0.value.oneLine < $1.value.oneLine }
-        return .list(
-          open: "[", items: sorted, close: "]", trailingComma: true,
-          breaks: sorted.contains { $0.value.isList })
-      }
+      return arrayLiteral(mirror.children.map { (nil, $0.value) }, depth: depth, sorted: true)
     case .dictionary?:
       return dictionary(mirror, depth: depth)
     case .enum?:
@@ -74,6 +61,27 @@ indirect enum SourceFragment {
     default:
       break
     }
+    return opaque(value, type)
+  }
+
+  /// An array literal of `children`, a set's sorted by their source so that it reads the same
+  /// in every run.
+  private static func arrayLiteral(
+    _ children: [(String?, Any)], depth: Int, sorted: Bool = false
+  ) -> Result<SourceFragment, SourceProblem> {
+    items(children, depth: depth).map { items in
+      let items = sorted ? items.sorted { $0.value.oneLine < $1.value.oneLine } : items
+      return .list(
+        open: "[", items: items, close: "]", trailingComma: true,
+        breaks: items.contains { $0.value.isList })
+    }
+  }
+
+  /// A value without children: a metatype as `Type.self`; closures and other opaque values have
+  /// no source.
+  private static func opaque(_ value: Any, _ type: Any.Type) -> Result<
+    SourceFragment, SourceProblem
+  > {
     let name = typeName(type)
     if name.contains("->") {
       return .failure(SourceProblem(reason: "a closure (\(name))"))

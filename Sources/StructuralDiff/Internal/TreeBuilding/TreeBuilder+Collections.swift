@@ -1,8 +1,24 @@
 import ExhaustiveUnsafe
 
-// Collections, ranges and strings.
+// Collections and ranges.
 
 extension TreeBuilder {
+  /// Builds a collection's elements or entries, or a range's one line.
+  func buildCollection(
+    _ value: Any, _ kind: ValueKind.Container, slot: Int, depth: Int, lazy: Bool
+  ) {
+    switch kind {
+    case .sequence(let isSet):
+      sequence(value as! any SequenceDumpable, isSet: isSet, slot: slot, depth: depth, lazy: lazy)
+    case .identified:
+      identified(value as! any CustomDumpIdentifiedCollection, slot: slot, depth: depth, lazy: lazy)
+    case .dictionary:
+      dictionary(value as! any DictionaryDumpable, slot: slot, depth: depth)
+    case .range:
+      range(value as! any RangeDumpable, slot: slot)
+    }
+  }
+
   func sequence(
     _ sequence: any SequenceDumpable, isSet: Bool, slot: Int, depth: Int, lazy: Bool
   ) {
@@ -76,22 +92,6 @@ extension TreeBuilder {
     let lower = range.lowerForDump.map(TreeBuilder.singleLine) ?? ""
     let upper = range.upperForDump.map(TreeBuilder.singleLine) ?? ""
     leaf(slot, lower + type(of: range).operatorForDump + upper)
-  }
-
-  func string(_ string: some StringProtocol, slot: Int) {
-    guard string.utf8.contains(UInt8(ascii: "\n")) else {
-      leaf(slot, StringLiteral.singleLine(string))
-      nodes[slot].isString = true
-      return
-    }
-    let (body, hashes) = StringLiteral.multiline(string)
-    nodes[slot].kind = .multilineString
-    nodes[slot].text = body
-    nodes[slot].rawHashes = hashes
-    // The delimiter is part of what prints.
-    nodes[slot].hash = hashLeaf(.multilineString, nodes[slot].multilineOpen + body)
-    nodes[slot].state = .complete
-    if !nodes[slot].hasIdentity { nodes[slot].key = nodes[slot].hash }
   }
 
   /// An identified collection: its elements, aligned in diffs by the keys it gives.

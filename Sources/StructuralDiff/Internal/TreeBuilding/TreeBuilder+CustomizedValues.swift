@@ -4,6 +4,26 @@ import ExhaustiveUnsafe
 // (`CustomDiffSnapshotting`, `_CustomDiffObject`), custom mirrors (`CustomDumpReflectable`).
 
 extension TreeBuilder {
+  /// Builds a value whose type chose how it prints, or returns the value that prints in its
+  /// place.
+  func buildCustomized(
+    _ value: Any, _ kind: ValueKind.Customized, info: TypeInfo, slot: Int, depth: Int
+  ) -> Any? {
+    switch kind {
+    case .snapshotting:
+      return snapshot(of: value, info: info, slot: slot, depth: depth)
+    case .representable:
+      customized(value, slot: slot)
+      return (value as! any CustomDumpRepresentable).customDumpValue
+    case .customString:
+      customized(value, slot: slot)
+      leaf(slot, (value as! any CustomDumpStringConvertible).customDumpDescription)
+    case .reflectable:
+      customReflection(of: value, info: info, slot: slot, depth: depth)
+    }
+    return nil
+  }
+
   /// An object that prints a snapshot in its place: a back-reference if it printed already,
   /// else the snapshot (returned, to be built in its place) carrying the object's number.
   func snapshot(of value: Any, info: TypeInfo, slot: Int, depth: Int) -> Any? {
@@ -43,29 +63,5 @@ extension TreeBuilder {
     var info = info
     if let snapshot = value as? ObjectSnapshot { info.name = snapshot.typeName }
     reflect(value, mirror: mirror, info: info, slot: slot, depth: depth, custom: true)
-  }
-
-  /// A framework value (see ``FrameworkDumpable``), or the value that prints in its place.
-  func framework(_ form: DumpForm, info: TypeInfo, slot: Int, depth: Int) -> Any? {
-    switch form {
-    case .text(let text, let number):
-      leaf(slot, text, number: number)
-    case .value(let substitute):
-      return substitute
-    case .fields(let name, let fields):
-      if composite(
-        slot, .fields, open: (name ?? info.name) + "(", close: ")", depth: depth,
-        children: fields.map { ($0.label, $0.value) })
-      {
-        inlineCandidates.insert(slot)
-      }
-    case .elements(let elements, let isSet):
-      sequence(elements, isSet: isSet, slot: slot, depth: depth, lazy: false)
-    case .entries(let entries):
-      dictionary(entries.count, slot: slot, depth: depth) { body in
-        for entry in entries { body(entry.key, entry.value) }
-      }
-    }
-    return nil
   }
 }

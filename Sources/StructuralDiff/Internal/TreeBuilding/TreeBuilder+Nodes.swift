@@ -11,6 +11,13 @@ extension TreeBuilder {
   }
 
   func leaf(_ slot: Int, _ text: String, number: Double = .nan) {
+    var text = text
+    if !snapshotNumbers.isEmpty, let (object, objectNumber, _) = snapshotNumbers[slot] {
+      // A snapshot that is one line (`"after"`) shows its object's number around it, so its
+      // back-references (`Flag#1(↩︎)`) point at something: `Flag#1("after")`.
+      snapshotNumbers[slot] = nil
+      text = "\(snapshotNames[object] ?? "")#\(objectNumber)(\(text))"
+    }
     nodes[slot].kind = .leaf
     nodes[slot].text = text
     nodes[slot].number = number
@@ -26,6 +33,7 @@ extension TreeBuilder {
     _ slot: Int, _ kind: Node.Kind, open: String, close: String, depth: Int, count: Int,
     lazy: Bool = false
   ) -> Int? {
+    let (open, close) = numberedSnapshot(slot, kind, open: open, close: close)
     if count > 0, depth >= maxDepth {
       leaf(slot, open + "…" + close)
       return nil
@@ -33,14 +41,6 @@ extension TreeBuilder {
     let start = nodes.count
     nodes[slot].kind = kind
     nodes[slot].text = open
-    if let (object, number, chosen) = snapshotNumbers.removeValue(forKey: slot),
-      kind == .fields, open.hasSuffix("("), !open.contains("#")
-    {
-      // A snapshot standing in for its object carries the object's number: `Stats#1(`.
-      let name = chosen ?? String(open.dropLast())
-      nodes[slot].text = "\(name)#\(number)("
-      snapshotNames[object] = name
-    }
     nodes[slot].close = close
     nodes[slot].childStart = start
     nodes[slot].childCount = count
@@ -56,6 +56,27 @@ extension TreeBuilder {
       work.append(.finish(slot: slot))
     }
     return start
+  }
+
+  /// The delimiters of a composite that may be a snapshot standing in for its object (see
+  /// ``snapshot(of:info:slot:depth:)``), which carries the object's number: `Stats#1(` when it
+  /// opens like a struct, else around it, `Numbers#1([` … `])`, so that its back-references
+  /// point at something.
+  private func numberedSnapshot(
+    _ slot: Int, _ kind: Node.Kind, open: String, close: String
+  ) -> (open: String, close: String) {
+    guard !snapshotNumbers.isEmpty, let (object, number, chosen) = snapshotNumbers[slot] else {
+      return (open, close)
+    }
+    snapshotNumbers[slot] = nil
+    if kind == .fields, open.hasSuffix("("), open.utf8.count > 1 {
+      // An object (`User#2(`) keeps its own number.
+      guard !open.contains("#") else { return (open, close) }
+      let name = chosen ?? String(open.dropLast())
+      snapshotNames[object] = name
+      return ("\(name)#\(number)(", close)
+    }
+    return ("\(snapshotNames[object] ?? "")#\(number)(" + open, close + ")")
   }
 
   @discardableResult

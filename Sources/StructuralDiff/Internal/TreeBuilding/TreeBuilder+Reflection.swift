@@ -4,8 +4,20 @@ import ExhaustiveUnsafe
 // function per display style.
 
 extension TreeBuilder {
-  /// Builds a value from its mirror; a `custom` mirror (one the type computes) adds children
-  /// only within the ``budget``.
+  /// Builds a value that no customization or conformance covers: a plain struct straight from
+  /// its storage (see ``StructLayout``), anything else from its mirror.
+  func reflect(_ value: Any, info: TypeInfo, slot: Int, depth: Int, lazy: Bool) {
+    if let layout = info.layout {
+      fields(of: value, layout: layout, open: "\(info.name)(", slot: slot, depth: depth, lazy: lazy)
+    } else {
+      reflect(
+        value, mirror: Mirror(reflecting: value), info: info, slot: slot, depth: depth,
+        custom: info.isCustomReflectable)
+    }
+  }
+
+  /// Builds a value from its mirror, by its display style; a `custom` mirror (one the type
+  /// computes) adds children only within the ``budget``.
   func reflect(
     _ value: Any, mirror: Mirror, info: TypeInfo, slot: Int, depth: Int, custom: Bool
   ) {
@@ -15,43 +27,10 @@ extension TreeBuilder {
       enumCase(value, mirror: mirror, info: info, slot: slot, depth: depth, custom: custom)
     case .class?:
       object(value, mirror: mirror, info: info, slot: slot, depth: depth, children: &children)
-    case .tuple?:
-      let elements = children.take([mirror], depth: depth + 1, from: self).map {
-        (tupleLabel($0.label), $0.value)
-      }
-      composite(
-        slot, .fields, open: "(", close: ")", depth: depth, children: children.marked(elements))
-    case .collection?:
-      let elements = children.take([mirror], depth: depth + 1, from: self).map {
-        (String?.none, $0.value)
-      }
-      composite(
-        slot, .elements, open: "[", close: "]", depth: depth,
-        children: children.marked(elements))
-    case .set?:
-      let elements = children.take([mirror], depth: depth + 1, from: self).map {
-        (String?.none, $0.value)
-      }
-      if composite(
-        slot, .elements, open: "Set([", close: "])", depth: depth,
-        children: children.marked(elements))
-      {
-        sortedElements.insert(slot)
-        if children.truncates { truncated.insert(slot) }
-      }
+    case .tuple?, .collection?, .set?:
+      reflectedElements(mirror, slot: slot, depth: depth, children: &children)
     case .dictionary?:
-      let pairs = children.take([mirror], depth: depth + 1, from: self).map {
-        child -> (Any, Any) in
-        let pair = Array(Mirror(reflecting: child.value).children)
-        return pair.count == 2
-          ? (mirrored(pair[0].value), mirrored(pair[1].value))
-          : (child.label ?? "?", child.value)
-      }
-      dictionary(
-        pairs.count, slot: slot, depth: depth, truncated: children.truncates, ordered: true
-      ) { body in
-        for (key, value) in pairs { body(key, value) }
-      }
+      reflectedEntries(mirror, slot: slot, depth: depth, children: &children)
     case .optional?:
       guard let wrapped = mirror.children.first else { return leaf(slot, "nil") }
       build(mirrored(wrapped.value), slot: slot, depth: depth, isElement: false, lazy: false)
@@ -65,6 +44,45 @@ extension TreeBuilder {
       composite(
         slot, .fields, open: "\(info.name)(", close: ")", depth: depth,
         children: children.marked(fields))
+    }
+  }
+
+  /// A tuple's fields, or a collection's or set's elements (a set's sorted once built).
+  private func reflectedElements(
+    _ mirror: Mirror, slot: Int, depth: Int, children: inout MirrorChildren
+  ) {
+    let isTuple = mirror.displayStyle == .tuple
+    let isSet = mirror.displayStyle == .set
+    let elements = children.take([mirror], depth: depth + 1, from: self).map {
+      (isTuple ? tupleLabel($0.label) : nil, $0.value)
+    }
+    let (open, close) = isTuple ? ("(", ")") : isSet ? ("Set([", "])") : ("[", "]")
+    guard
+      composite(
+        slot, isTuple ? .fields : .elements, open: open, close: close, depth: depth,
+        children: children.marked(elements)),
+      isSet
+    else { return }
+    sortedElements.insert(slot)
+    if children.truncates { truncated.insert(slot) }
+  }
+
+  /// A dictionary-like mirror's entries (`KeyValuePairs`, an ordered dictionary's custom
+  /// mirror), in the mirror's order.
+  private func reflectedEntries(
+    _ mirror: Mirror, slot: Int, depth: Int, children: inout MirrorChildren
+  ) {
+    let pairs = children.take([mirror], depth: depth + 1, from: self).map {
+      child -> (Any, Any) in
+      let pair = Array(Mirror(reflecting: child.value).children)
+      return pair.count == 2
+        ? (mirrored(pair[0].value), mirrored(pair[1].value))
+        : (child.label ?? "?", child.value)
+    }
+    dictionary(
+      pairs.count, slot: slot, depth: depth, truncated: children.truncates, ordered: true
+    ) { body in
+      for (key, value) in pairs { body(key, value) }
     }
   }
 
@@ -290,32 +308,4 @@ private func opaqueText(_ value: Any) -> String {
   let description = String(describing: value)
   if description == "(Function)" { return typeName(type(of: value)) }
   return description
-}
-
-func keyPathText(_ keyPath: AnyKeyPath) -> String {
-  let root = type(of: keyPath).rootType
-  if #available(macOS 13.3, iOS 16.4, tvOS 16.4, watchOS 9.4, *) {
-    let description = keyPath.debugDescription
-    let shortRoot = "\\" + _typeName(root, qualified: false)
-    if description.hasPrefix(shortRoot) {
-      return "\\" + typeName(root) + withoutAddresses(description.dropFirst(shortRoot.count))
-    }
-    return withoutAddresses(Substring(description))
-  }
-  return typeName(type(of: keyPath))
-}
-
-/// A key path description without the addresses the runtime prints for components it cannot
-/// name (computed properties and subscripts whose getters it cannot symbolicate):
-/// `.<computed 0x00007f55… (String)>` becomes `.<computed (String)>`, the same in every run.
-private func withoutAddresses(_ description: Substring) -> String {
-  var output = ""
-  var rest = description
-  let marker = "<computed 0x"
-  while let range = rest.range(of: marker) {
-    output += rest[..<range.lowerBound]
-    output += "<computed"
-    rest = rest[range.upperBound...].drop { $0.isHexDigit }
-  }
-  return output + rest
 }
