@@ -29,6 +29,11 @@ public struct Lap: Equatable, Identifiable, Sendable {
   public var id: UUID
   /// The tick it was taken at.
   public var tick: Int
+  /// A lap from its parts.
+  public init(id: UUID, tick: Int) {
+    self.id = id
+    self.tick = tick
+  }
 }
 
 /// What the user and the timer do.

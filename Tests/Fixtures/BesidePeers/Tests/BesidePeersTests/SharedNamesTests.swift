@@ -98,6 +98,19 @@ final class SharedNamesTests: XCTestCase {
     test's environment with an implementation.
     """
 
+  // The qualified spellings the article gives for each ambiguous name compile, and mean ours.
+  func testQualifiedSpellingsOfTheAmbiguousNames() {
+    let immediate = ExhaustiveCore.AnySchedulerOf<DispatchQueue>.immediate
+    let main = ExhaustiveCore.AnyScheduler(DispatchQueue.main)
+    let _: ExhaustiveCore.AnySchedulerOf<DispatchQueue> = main
+    let _: ExhaustiveCore.UIScheduler = ExhaustiveCore.UIScheduler.shared
+    let uuid: ExhaustiveCore.UUIDGenerator = .incrementing
+    let _: ExhaustiveTesting.UnimplementedFailure? = nil
+    let _: Bool = ExhaustiveTesting.uncheckedUseMainSerialExecutor
+    let _: ExhaustiveCore.AnySchedulerOf<DispatchQueue> = immediate
+    XCTAssertEqual(uuid().uuidString, "00000000-0000-0000-0000-000000000000")
+  }
+
   // Names only one side has compile unqualified and mean what they always meant.
   func testNamesOnlyOneSideHas() {
     let scheduler = DispatchQueue.testScheduler
