@@ -111,6 +111,15 @@ final class SharedNamesTests: XCTestCase {
     XCTAssertEqual(uuid().uuidString, "00000000-0000-0000-0000-000000000000")
   }
 
+  // `Task.never()` compiles unqualified: ExhaustiveCore's is disfavoured, so it is
+  // swift-concurrency-extras'. Either throws once its task is cancelled.
+  func testTaskNeverCompilesUnqualified() async {
+    let task = Task { try await Task<Never, Never>.never() }
+    task.cancel()
+    let result = await task.result
+    XCTAssertThrowsError(try result.get())
+  }
+
   // Names only one side has compile unqualified and mean what they always meant.
   func testNamesOnlyOneSideHas() {
     let scheduler = DispatchQueue.testScheduler
