@@ -3,6 +3,7 @@
 import Dependencies
 import ExhaustiveTesting
 import Observation
+import Testing
 import XCTest
 
 final class PeerMainSerialExecutorTests: XCTestCase {
@@ -110,5 +111,35 @@ final class Counter {
   var count = 0
   func incrementAfterAHop() async {
     await Task { count += 1 }.value
+  }
+}
+
+// The same in Swift Testing, where the failure belongs to the test by its task.
+@Suite struct PeerMainSerialExecutorSwiftTestingTests {
+  @Test @MainActor func settleInsideTheirWithMainSerialExecutor() async {
+    let failures = await withExpectedFailures {
+      await withMainSerialExecutor {
+        await settle()
+      }
+    }
+    #expect(failures == [PeerMainSerialExecutorTests.settleFailure])
+  }
+
+  @Test @MainActor func harnessInsideTheirWithMainSerialExecutor() async {
+    let failures = await withExpectedFailures {
+      await withMainSerialExecutor {
+        let harness = ModelHarness(Counter())
+        await harness.run {
+          await $0.incrementAfterAHop()
+        } expecting: {
+          $0.count = 1
+        }
+        await settle()
+      }
+    }
+    #expect(
+      failures == [
+        PeerMainSerialExecutorTests.harnessFailure, PeerMainSerialExecutorTests.settleFailure,
+      ])
   }
 }
