@@ -8,12 +8,23 @@ extension Task where Success == Never, Failure == Never {
   /// let model = NumberFactModel(numberFact: NumberFactClient { _ in try await Task.never() })
   /// ```
   ///
-  /// Called in a task that is already cancelled, it throws at once. It holds no thread while
-  /// suspended. Unlike swift-concurrency-extras', it is not `nonisolated(nonsending)`: on Swift
-  /// 6.3 such a `never()` crashes the runtime inside `withMainSerialExecutor`, so this one hops
-  /// to the global executor before it checks (the peer's `Task.immediate` tests see the hop).
-  public static func never() async throws {
+  /// Called in a task that is already cancelled, it throws at once, on the caller's actor,
+  /// without suspending: a task started with `Task.immediate` on an actor that is cancelled
+  /// before it calls `never()` ends before `Task.immediate` returns. It holds no thread while
+  /// suspended.
+  ///
+  /// - Parameter isolation: the caller's actor, where the cancellation check runs; inferred.
+  public static func never(isolation: isolated (any Actor)? = #isolation) async throws {
+    // Checked here, on the caller's executor, before anything can suspend; only the suspension
+    // itself hops to the global executor. (Suspending on the caller's executor instead, as a
+    // `nonisolated(nonsending)` function would, crashed the Swift 6.3 runtime when the
+    // continuation was resumed inside withMainSerialExecutor.)
     try checkCancellation()
+    try await suspendUntilCancelled()
+  }
+
+  /// Suspends until the task is cancelled, then throws; on the global executor.
+  @concurrent private static func suspendUntilCancelled() async throws {
     let pending = LockIsolated(PendingNever.suspending)
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
@@ -45,8 +56,10 @@ extension Task where Failure == Never {
   /// ```swift
   /// let fact: @Sendable (Int) async throws -> String = { _ in try await Task.never() }
   /// ```
-  public static func never() async throws -> Success {
-    try await Task<Never, Never>.never()
+  ///
+  /// - Parameter isolation: the caller's actor, where the cancellation check runs; inferred.
+  public static func never(isolation: isolated (any Actor)? = #isolation) async throws -> Success {
+    try await Task<Never, Never>.never(isolation: isolation)
     throw Swift.CancellationError()
   }
 }

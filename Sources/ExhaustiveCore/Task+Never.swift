@@ -9,17 +9,24 @@ extension Task where Success == Never, Failure == Never {
   /// environment.fact = { _ in try await Task.never() }
   /// ```
   ///
-  /// Called in a task that is already cancelled, it throws at once. It holds no thread while
-  /// suspended. (It is not `nonisolated(nonsending)`, as ExhaustiveConcurrency's is: on Swift
-  /// 6.3 a caller's-executor continuation resumed inside `withMainSerialExecutor` crashes the
-  /// runtime, so this one hops to the global executor first.)
+  /// Called in a task that is already cancelled, it throws at once, on the caller's actor,
+  /// without suspending. It holds no thread while suspended.
   ///
   /// Disfavored, so that a file importing both this module and swift-concurrency-extras (which
   /// swift-dependencies re-exports) or ExhaustiveConcurrency calls theirs without ambiguity:
   /// they behave the same.
+  ///
+  /// - Parameter isolation: the caller's actor, where the cancellation check runs; inferred.
   @_disfavoredOverload
-  public static func never() async throws {
+  public static func never(isolation: isolated (any Actor)? = #isolation) async throws {
+    // Checked on the caller's executor before anything can suspend; only the suspension hops
+    // (a continuation on the caller's executor crashed Swift 6.3 inside withMainSerialExecutor).
     try Task<Never, Never>.checkCancellation()
+    try await suspendUntilCancelled()
+  }
+
+  /// Suspends until the task is cancelled, then throws; on the global executor.
+  @concurrent private static func suspendUntilCancelled() async throws {
     let waiter = NeverWaiter()
     await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
@@ -41,9 +48,11 @@ extension Task where Failure == Never {
   /// ```swift
   /// let fact: @Sendable (Int) async throws -> String = { _ in try await Task.never() }
   /// ```
+  ///
+  /// - Parameter isolation: the caller's actor, where the cancellation check runs; inferred.
   @_disfavoredOverload
-  public static func never() async throws -> Success {
-    try await Task<Never, Never>.never()
+  public static func never(isolation: isolated (any Actor)? = #isolation) async throws -> Success {
+    try await Task<Never, Never>.never(isolation: isolation)
     throw Swift.CancellationError()
   }
 }

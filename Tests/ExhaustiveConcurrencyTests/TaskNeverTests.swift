@@ -43,3 +43,20 @@ final class TaskNeverTests: XCTestCase {
     XCTAssertEqual(returned.value, 0)
   }
 }
+
+/// The peer's "immediately unsuspends when cancelled" tests, which it compiles only with Swift 6.4:
+/// on an actor, in a task cancelled before it calls `never()`, the call throws without a hop, so a
+/// `Task.immediate` task ends before `Task.immediate` returns.
+final class TaskNeverImmediateTests: XCTestCase {
+  @MainActor func testThrowsAtOnceOnTheCallersActorWhenAlreadyCancelled() async {
+    for _ in 0..<100 {
+      var log: [String] = []
+      _ = Task.immediate {
+        withUnsafeCurrentTask { $0?.cancel() }
+        do { try await Task.never() } catch { log.append("never: \(error)") }
+        do { _ = try await Task.never() as Int } catch { log.append("never as Int: \(error)") }
+      }
+      XCTAssertEqual(log, ["never: CancellationError()", "never as Int: CancellationError()"])
+    }
+  }
+}

@@ -78,3 +78,17 @@ final class TaskNeverTests: XCTestCase {
     XCTAssertEqual(ended.values.sorted(), Array(0..<200))
   }
 }
+
+/// On an actor, in a task cancelled before it calls `never()`, the call throws without a hop, so a
+/// `Task.immediate` task ends before `Task.immediate` returns.
+final class TaskNeverImmediateTests: XCTestCase {
+  @MainActor func testThrowsAtOnceOnTheCallersActorWhenAlreadyCancelled() async {
+    var log: [String] = []
+    _ = Task.immediate {
+      withUnsafeCurrentTask { $0?.cancel() }
+      do { try await Task.never() } catch { log.append("never: \(error)") }
+      do { _ = try await Task.never() as Int } catch { log.append("never as Int: \(error)") }
+    }
+    XCTAssertEqual(log, ["never: CancellationError()", "never as Int: CancellationError()"])
+  }
+}

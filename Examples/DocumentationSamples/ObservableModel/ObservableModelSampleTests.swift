@@ -199,13 +199,14 @@ final class ProfileModelMistakeTests: XCTestCase {
       failures,
       [
         """
-        The test is suspended inside withMainSerialExecutor, but nothing queued can resume it: \
-        it awaits work that waits on the test.
+        The test is suspended inside withMainSerialExecutor and nothing arrived to resume it \
+        within the stall timeout (0 seconds); no task started in the scope is alive, so what it \
+        awaits is outside the scope's sight.
 
-        No other task is alive. Feed what they await (a stream, a continuation), or cancel them \
-        before awaiting. A task sleeping in real time (Task.sleep, ContinuousClock) waits where \
-        the scope cannot advance it: give the model a clock, and the test a TestClock. The \
-        scope's tasks were cancelled so the test can go on.
+        A task sleeping in real time (Task.sleep, ContinuousClock) longer than the stall timeout \
+        waits where the scope cannot advance it: give the model a clock, and the test a TestClock, or \
+        pass a longer stallTimeout. Otherwise it awaits what nothing will deliver: feed what it awaits \
+        (a stream, a continuation). The scope's tasks were cancelled so the test can go on.
         """,
         """
         State change does not match expectation: …

@@ -64,6 +64,11 @@ final class StoreRuntime<State, Action> {
     }
     notifyObservers()
     start(effect)
+    // Whether the time until the next step can matter in a replay: only a running effect
+    // (a delay, a debounce, a timer) can observe it.
+    if let session, !session.events.isEmpty {
+      session.events[session.events.count - 1].effectsRunningAfter = effects.count
+    }
   }
 
   private func notifyObservers() {

@@ -32,8 +32,10 @@ import StructuralDiff
 /// debounce fires earlier in the replay than it did live), so effects on a scheduler deliver
 /// in the test exactly where they did in the session. The printed steps pass when the test's
 /// environment produces what the live one did: a deterministic UUID generator in place of
-/// random ones, a `TestScheduler` named as `scheduler` says. Two events less than a millisecond
-/// apart may replay in either order. Effects still running when the session is printed are
+/// random ones, a `TestScheduler` named as `scheduler` says. Time that passes while no effect is running is
+/// not replayed: nothing is scheduled that could observe it, and leaving it out keeps the test
+/// the same however fast the person typed. Two events less than a millisecond apart may replay
+/// in either order. Effects still running when the session is printed are
 /// cancelled by a last step (`store.skipInFlightEffects()`), since the session never saw them
 /// end.
 public final class StoreSession<State, Action> {
@@ -51,6 +53,8 @@ public final class StoreSession<State, Action> {
     var after: State
     /// The session clock's uptime, in nanoseconds, when the store handled it.
     var time: UInt64
+    /// How many effects were running once the store had started this action's effect.
+    var effectsRunningAfter = 0
   }
 
   /// The events so far, in the order the store handled them.
@@ -84,15 +88,18 @@ public final class StoreSession<State, Action> {
     var steps: [String] = []
     // Time before the first action cannot matter: nothing is scheduled yet.
     var previousTime = events.first?.time ?? start
+    // Time while no effect runs cannot matter either: nothing is scheduled to observe it.
+    var previousLeftEffectsRunning = false
     for event in events {
       let advance =
         Self.milliseconds(from: start, to: event.time)
         - Self.milliseconds(from: start, to: previousTime)
-      if advance > 0 {
+      if advance > 0, previousLeftEffectsRunning {
         let call = "\(scheduler).advance(by: .milliseconds(\(advance)))"
         steps.append(style == .script ? ".do { \(call) }" : call)
       }
       previousTime = event.time
+      previousLeftEffectsRunning = event.effectsRunningAfter > 0
       steps.append(Self.step(event, style: style, store: store))
     }
     if runningEffects() > 0 {

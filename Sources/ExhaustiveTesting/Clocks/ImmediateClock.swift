@@ -13,7 +13,10 @@ import ExhaustiveCore
 /// Sleeping does not suspend at all, so a countdown of 1,000 one-second sleeps finishes as fast
 /// as the loop runs. Time never moves backwards: sleeping until a past deadline leaves `now`
 /// where it is. A cancelled task's sleep throws `CancellationError`, like a real clock's.
-public final class ImmediateClock: Clock, Sendable {
+///
+/// Generic over its duration as swift-clocks 1.1.1 spells it: `ImmediateClock()` is an
+/// `ImmediateClock<Duration>`.
+public final class ImmediateClock<Duration: DurationProtocol & Hashable>: Clock, Sendable {
   /// A point in the immediate clock's time: an offset from when the clock was created.
   public struct Instant: OffsetInstant, Hashable, Sendable {
     /// The time since the clock's origin.
@@ -47,4 +50,16 @@ public final class ImmediateClock: Clock, Sendable {
       if deadline > now { now = deadline }
     }
   }
+}
+
+extension ImmediateClock where Duration == Swift.Duration {
+  /// A clock whose time starts at zero, measured in `Swift.Duration`: `ImmediateClock()`.
+  public convenience init() {
+    self.init(now: Instant())
+  }
+}
+
+extension Clock where Self == ImmediateClock<Swift.Duration> {
+  /// A new ``ImmediateClock``, for `.immediate` where a clock is expected.
+  public static var immediate: Self { ImmediateClock() }
 }

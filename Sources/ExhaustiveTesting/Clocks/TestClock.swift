@@ -25,8 +25,16 @@ import ExhaustiveCore
 /// throws `CancellationError` into it.
 ///
 /// Sleepers on other executors (the test's own task, a plain `Task {}`) are woken in the same
-/// order, but the clock cannot run their work for them.
-public final class TestClock: Clock, Sendable {
+/// order. Outside `withMainSerialExecutor` the clock cannot run their work for them, so the async
+/// `advance` and `run` let other tasks run before they look for sleepers and after each wake-up
+/// (as swift-clocks does): `await clock.advance(by: .seconds(1))` followed by a check of what the
+/// woken task did works as it does with swift-clocks. That is a heuristic on a loaded machine;
+/// inside `withMainSerialExecutor` the clock settles the woken tasks instead, deterministically.
+///
+/// Generic over its duration as swift-clocks 1.1.1 spells it: `TestClock()` is a
+/// `TestClock<Duration>`, and `TestClock<MyDuration>(now: .init())` measures time in any
+/// `DurationProtocol` type.
+public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Sendable {
   /// A point in the test clock's time: an offset from when the clock was created.
   public struct Instant: OffsetInstant, Hashable, Sendable {
     /// The time since the clock's origin.
@@ -38,11 +46,11 @@ public final class TestClock: Clock, Sendable {
     }
   }
 
-  private let state: Lock<State>
+  private let state: Lock<SleepState<Instant>>
 
   /// A clock whose time starts at `now`.
   public init(now: Instant = Instant()) {
-    self.state = Lock(State(now: now))
+    self.state = Lock(SleepState(now: now))
   }
 
   /// The current time: where the last advance left it.
@@ -57,14 +65,25 @@ public final class TestClock: Clock, Sendable {
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()
     let executor = TestExecutor.current
-    guard let id = state.withLock({ $0.reserve(until: deadline, executor: executor) }) else {
+    let isDriven = executor != nil || SerialScope.current != nil
+    guard
+      let id = state.withLock({ state in
+        state.noteSleep(isDriven: isDriven)
+        return state.reserve(until: deadline, executor: executor)
+      })
+    else {
       return
     }
     if let scope = SerialScope.current, let task = RuntimeTask.current {
       // A stall or the scope's end names the sleep beside the task, while it is pending.
       scope.noteSleep(of: task) { [weak self] in
         self?.state.withLock { state in
-          state.sleepers[id].map { (deadline: $0.deadline.offset, now: state.now.offset) }
+          state.sleepers[id].map {
+            (
+              deadline: $0.deadline.offset.messageDescription,
+              now: state.now.offset.messageDescription
+            )
+          }
         }
       }
     }
@@ -138,9 +157,14 @@ public final class TestClock: Clock, Sendable {
     )
   }
 
-  /// Moves time forward by `duration`, waking every sleeper due by then in order.
+  /// Moves time forward by `duration`, waking every sleeper due by then in order, and lets the
+  /// tasks it wakes run before it returns.
   ///
-  /// A negative `duration` is reported as a test failure and nothing runs.
+  /// Inside `withMainSerialExecutor`, or for effects on a ``TestExecutor``, each woken task runs
+  /// until it finishes or waits again before the next sleeper wakes. Elsewhere the clock first
+  /// lets other tasks run (so a task started just before reaches its sleep), and again after
+  /// each wake-up, as swift-clocks does. A negative `duration` is reported as a test failure and
+  /// nothing runs.
   nonisolated(nonsending) public func advance(
     by duration: Duration = .zero,
     fileID: StaticString = #fileID,
@@ -148,12 +172,14 @@ public final class TestClock: Clock, Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    advance(
-      by: duration,
-      at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    let location = SourceCodeLocation(
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    guard duration >= .zero else { return reportNegative(duration, at: location) }
+    await wakeSleepersLettingThemRun(upTo: now.advanced(by: duration))
   }
 
-  /// Moves time forward to `deadline`, waking every sleeper due by then in order.
+  /// Moves time forward to `deadline`, waking every sleeper due by then in order, and lets the
+  /// tasks it wakes run before it returns (see the async `advance(by:)`).
   ///
   /// A deadline in the past is reported as a test failure, and the time stays where it is.
   nonisolated(nonsending) public func advance(
@@ -163,52 +189,150 @@ public final class TestClock: Clock, Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    advance(
-      to: deadline,
-      at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    let location = SourceCodeLocation(
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    let now = now
+    guard deadline >= now else { return reportPast(deadline, now: now, at: location) }
+    await wakeSleepersLettingThemRun(upTo: deadline)
   }
 
-  /// Advances to each pending sleeper's deadline in turn until no sleeper is left.
+  /// Advances to each pending sleeper's deadline in turn until no sleeper is left, letting the
+  /// woken tasks run as the async `advance(by:)` does.
+  ///
+  /// Work that keeps sleeping forever (a timer loop) would never let this return: after
+  /// `timeout` of real time, or `maxWakeUps` wake-ups, the clock reports a failure and stops.
+  ///
+  /// - Parameters:
+  ///   - timeout: how much real time the sleepers may take to finish, as in swift-clocks.
+  ///   - maxWakeUps: how many sleepers may be woken before the loop counts as endless.
+  ///   - fileID: the file failures are attributed to; the call site by default.
+  ///   - filePath: the full path of that file; the call site by default.
+  ///   - line: the line failures are attributed to; the call site by default.
+  ///   - column: the column failures are attributed to; the call site by default.
   nonisolated(nonsending) public func run(
+    timeout: Swift.Duration = .milliseconds(500),
     maxWakeUps: Int = 100_000,
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    wakeAllSleepers(
-      maxWakeUps: maxWakeUps, fileID: fileID, filePath: filePath, line: line, column: column
-    )
+    let location = SourceCodeLocation(
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    let mayYield = mayLetOtherTasksRun
+    let start = ContinuousClock.now
+    await letStartedTasksReachTheirSleeps(byYielding: mayYield)
+    var wakeUps = 0
+    while true {
+      guard let sleeper = state.withLock({ $0.popEarliest() }) else {
+        // A sleep that has started but not suspended yet (on another thread) is waited for.
+        guard mayYield, state.withLock({ !$0.sleepers.isEmpty }),
+          ContinuousClock.now - start < timeout
+        else { break }
+        await letOtherTasksRun()
+        continue
+      }
+      sleeper.wake()
+      wakeUps += 1
+      if mayYield, sleeper.executor == nil { await letOtherTasksRun() }
+      guard state.withLock({ $0.nextDeadline != nil }) else { continue }
+      if wakeUps >= maxWakeUps {
+        return reportFailure(TestClockMessages.tooManyWakeUps(wakeUps), at: location)
+      }
+      if ContinuousClock.now - start >= timeout {
+        return reportRunTimeout(timeout, at: location)
+      }
+    }
+    if !state.withLock({ $0.sleepers.isEmpty }) { reportRunTimeout(timeout, at: location) }
+  }
+
+  /// Throws ``SuspensionError`` when a task is sleeping on the clock, once the tasks that can
+  /// run have run (inside `withMainSerialExecutor` the scope settles; elsewhere other tasks get
+  /// a chance to run first, as in swift-clocks).
+  ///
+  /// Use it to prove that the feature starts no more time-based work, e.g. in `tearDown`:
+  ///
+  /// ```swift
+  /// override func tearDown() async throws {
+  ///   try await clock.checkSuspension()
+  /// }
+  /// ```
+  nonisolated(nonsending) public func checkSuspension() async throws {
+    await letStartedTasksReachTheirSleeps(byYielding: mayLetOtherTasksRun)
+    guard state.withLock({ $0.sleepers.isEmpty }) else { throw SuspensionError() }
+  }
+
+  /// Wakes the sleepers due by `deadline`, letting the woken tasks run (see the async
+  /// `advance(by:)`).
+  private func wakeSleepersLettingThemRun(upTo deadline: Instant) async {
+    let mayYield = mayLetOtherTasksRun
+    await letStartedTasksReachTheirSleeps(byYielding: mayYield)
+    while let sleeper = state.withLock({ $0.popDue(by: deadline) }) {
+      sleeper.wake()
+      if mayYield, sleeper.executor == nil { await letOtherTasksRun() }
+    }
+  }
+
+  /// Lets tasks started before the call reach their sleeps: inside `withMainSerialExecutor` by
+  /// settling the scope, elsewhere by yielding (on a ``TestExecutor``, its work has already run).
+  private func letStartedTasksReachTheirSleeps(byYielding mayYield: Bool) async {
+    if mayYield {
+      await letOtherTasksRun()
+    } else {
+      SerialScope.settleIfInScope()
+    }
+  }
+
+  /// Whether the clock must let other tasks run by yielding: when called outside
+  /// `withMainSerialExecutor` (which settles instead) and off a ``TestExecutor`` (which runs its
+  /// own work, and which a yield would leave), unless every sleep so far was one the clock
+  /// drives itself (of a test executor's task, or inside a scope), as in a test store's test.
+  private var mayLetOtherTasksRun: Bool {
+    guard SerialScope.current == nil, TestExecutor.current == nil else { return false }
+    return state.withLock { !$0.onlyDrivenSleeps }
+  }
+
+  private func reportRunTimeout(_ timeout: Swift.Duration, at location: SourceCodeLocation) {
+    let (pending, next, now) = state.withLock { state in
+      (state.sleepers.count, state.earliestDeadline, state.now)
+    }
+    reportFailure(
+      TestClockMessages.runTimedOut(
+        after: timeout.readableDescription, pending: pending,
+        nextDeadline: next?.offset.messageDescription, now: now.offset.messageDescription),
+      at: location)
   }
 
   private func advance(by duration: Duration, at location: SourceCodeLocation) {
-    guard duration >= .zero else {
-      reportFailure(
-        """
-        TestClock.advance(by:) was called with a negative duration \
-        (\(duration.readableDescription)). Time never moves backwards; nothing was run.
-        """,
-        at: location
-      )
-      return
-    }
+    guard duration >= .zero else { return reportNegative(duration, at: location) }
     wakeSleepers(upTo: now.advanced(by: duration))
   }
 
   private func advance(to deadline: Instant, at location: SourceCodeLocation) {
     let now = now
-    guard deadline >= now else {
-      reportFailure(
-        """
-        TestClock.advance(to:) was called with an instant \
-        \(deadline.duration(to: now).readableDescription) before now. Time never moves \
-        backwards; nothing was run.
-        """,
-        at: location
-      )
-      return
-    }
+    guard deadline >= now else { return reportPast(deadline, now: now, at: location) }
     wakeSleepers(upTo: deadline)
+  }
+
+  private func reportNegative(_ duration: Duration, at location: SourceCodeLocation) {
+    reportFailure(
+      """
+      TestClock.advance(by:) was called with a negative duration \
+      (\(duration.messageDescription)). Time never moves backwards; nothing was run.
+      """,
+      at: location
+    )
+  }
+
+  private func reportPast(_ deadline: Instant, now: Instant, at location: SourceCodeLocation) {
+    reportFailure(
+      """
+      TestClock.advance(to:) was called with an instant \
+      \(deadline.duration(to: now).messageDescription) before now. Time never moves \
+      backwards; nothing was run.
+      """,
+      at: location
+    )
   }
 
   private func wakeSleepers(upTo deadline: Instant) {
@@ -226,8 +350,7 @@ public final class TestClock: Clock, Sendable {
       wakeUps += 1
       guard wakeUps < maxWakeUps || state.withLock({ $0.nextDeadline == nil }) else {
         reportFailure(
-          "TestClock.run() woke \(wakeUps) sleepers and more are still pending; is an effect "
-            + "sleeping in a loop? Advance the clock by a fixed duration instead.",
+          TestClockMessages.tooManyWakeUps(wakeUps),
           fileID: fileID, file: filePath, line: line, column: column
         )
         return
@@ -238,27 +361,43 @@ public final class TestClock: Clock, Sendable {
   /// How many sleepers are waiting to be woken (for tests of the clock itself).
   package var sleeperCount: Int { state.withLock { $0.sleepers.count } }
 
-  /// How long until each sleeper started by `executor`'s tasks is due.
-  private func pendingSleepers(of executor: ObjectIdentifier) -> [Duration] {
+  /// How long until each sleeper started by `executor`'s tasks is due (a clock measuring time
+  /// in another type than `Swift.Duration` has none to report).
+  private func pendingSleepers(of executor: ObjectIdentifier) -> [Swift.Duration] {
     state.withLock { state in
       state.sleepers.values.compactMap { sleeper in
         guard sleeper.continuation != nil, sleeper.executorID == executor else { return nil }
-        return state.now.duration(to: sleeper.deadline)
+        return state.now.duration(to: sleeper.deadline) as? Swift.Duration
       }
     }
   }
 }
 
+extension TestClock where Duration == Swift.Duration {
+  /// A clock whose time starts at zero, measured in `Swift.Duration`: `TestClock()`.
+  public convenience init() {
+    self.init(now: Instant())
+  }
+}
+
+extension Clock where Self == TestClock<Swift.Duration> {
+  /// A new ``TestClock``, for `.test` where a clock is expected.
+  public static var test: Self { TestClock() }
+}
+
 private typealias Continuation = CheckedContinuation<Void, any Error>
 
-private struct State {
-  var now: TestClock.Instant
+/// The clock's time and its sleepers.
+private struct SleepState<Instant: InstantProtocol & Sendable>: Sendable {
+  var now: Instant
   var nextID: UInt64 = 0
+  var sawSleep = false
+  var sawUndrivenSleep = false
   /// Sleepers by id; ids increase with the order sleeps started.
   var sleepers: [UInt64: Sleeper] = [:]
 
   struct Sleeper {
-    var deadline: TestClock.Instant
+    var deadline: Instant
     var executor: TestExecutor?
     var executorID: ObjectIdentifier?
     /// Nil between the sleep starting and its continuation being installed.
@@ -281,12 +420,22 @@ private struct State {
 
   enum WaitResult { case waiting, due, cancelled }
 
-  init(now: TestClock.Instant) {
+  init(now: Instant) {
     self.now = now
   }
 
+  /// Notes what kind of sleep started: one whose wake-up the clock runs itself (a test
+  /// executor's task, or a task inside `withMainSerialExecutor`), or any other.
+  mutating func noteSleep(isDriven: Bool) {
+    if !isDriven { sawUndrivenSleep = true }
+    sawSleep = true
+  }
+
+  /// Whether at least one sleep started and every one was driven (see ``noteSleep(isDriven:)``).
+  var onlyDrivenSleeps: Bool { sawSleep && !sawUndrivenSleep }
+
   /// Registers a sleep, or returns nil when `deadline` has already passed.
-  mutating func reserve(until deadline: TestClock.Instant, executor: TestExecutor?) -> UInt64? {
+  mutating func reserve(until deadline: Instant, executor: TestExecutor?) -> UInt64? {
     guard deadline > now else { return nil }
     nextID += 1
     sleepers[nextID] = Sleeper(
@@ -322,8 +471,13 @@ private struct State {
   }
 
   /// The earliest deadline of a waiting sleeper.
-  var nextDeadline: TestClock.Instant? {
+  var nextDeadline: Instant? {
     sleepers.values.lazy.filter { $0.continuation != nil }.map(\.deadline).min()
+  }
+
+  /// The earliest deadline of any sleeper, waiting or about to.
+  var earliestDeadline: Instant? {
+    sleepers.values.lazy.map(\.deadline).min()
   }
 
   /// Removes the earliest waiting sleeper and moves time to its deadline.
@@ -334,7 +488,7 @@ private struct State {
 
   /// Removes the earliest waiting sleeper due by `deadline` (ties by start order) and moves time
   /// to its deadline; when none is due, moves time to `deadline` and returns nil.
-  mutating func popDue(by deadline: TestClock.Instant) -> Wakeable? {
+  mutating func popDue(by deadline: Instant) -> Wakeable? {
     let due = sleepers.filter { $0.value.continuation != nil && $0.value.deadline <= deadline }
     guard
       let (id, sleeper) = due.min(by: { ($0.value.deadline, $0.key) < ($1.value.deadline, $1.key) })

@@ -11,6 +11,10 @@ struct ScopeStall: Equatable, Sendable {
   /// How many of those tasks sleep on a test clock (their lines say until when).
   var testClockSleepers = 0
 
+  /// How long the scope waited for work from outside before reporting (its stall timeout), as
+  /// failures say it.
+  var waited = "0 seconds"
+
   /// `1 task is suspended` / `2 tasks are suspended`.
   private var tasks: String {
     suspendedTasks == 1 ? "1 task is suspended" : "\(suspendedTasks) tasks are suspended"
@@ -21,9 +25,7 @@ struct ScopeStall: Equatable, Sendable {
     let fix = """
       \(hint(before: "awaiting")) The scope's tasks were cancelled so the test can go on.
       """
-    guard suspendedTasks > 0 else {
-      return "\(Self.stallHeading)\n\nNo other task is alive. \(fix)"
-    }
+    guard suspendedTasks > 0 else { return testAloneStallMessage }
     return """
       \(Self.stallHeading)
 
@@ -38,6 +40,21 @@ struct ScopeStall: Equatable, Sendable {
     The test is suspended inside withMainSerialExecutor, but nothing queued can resume it: it \
     awaits work that waits on the test.
     """
+
+  /// Only the test is suspended: nothing the scope can see waits on it, so what it awaits is
+  /// outside the scope's sight, most often a real-time sleep longer than the stall timeout.
+  private var testAloneStallMessage: String {
+    """
+    The test is suspended inside withMainSerialExecutor and nothing arrived to resume it within \
+    the stall timeout (\(waited)); no task started in the scope is alive, so what it awaits is \
+    outside the scope's sight.
+
+    A task sleeping in real time (Task.sleep, ContinuousClock) longer than the stall timeout \
+    waits where the scope cannot advance it: give the model a clock, and the test a TestClock, \
+    or pass a longer stallTimeout. Otherwise it awaits what nothing will deliver: feed what it \
+    awaits (a stream, a continuation). The scope's tasks were cancelled so the test can go on.
+    """
+  }
 
   /// The scope ended with tasks still running.
   var unfinishedMessage: String {

@@ -290,18 +290,18 @@ final class SerialScope: Sendable {
       guard let sleep = sleeps[alive[index].task]?() else { continue }
       sleeping += 1
       origins[index] +=
-        ", sleeping on a TestClock until \(sleep.deadline.readableDescription) (the clock's now: "
-        + "\(sleep.now.readableDescription))"
+        ", sleeping on a TestClock until \(sleep.deadline) (the clock's now: \(sleep.now))"
     }
     return ScopeStall(
-      suspendedTasks: suspendedTasks, origins: origins, testClockSleepers: sleeping)
+      suspendedTasks: suspendedTasks, origins: origins, testClockSleepers: sleeping,
+      waited: stallTimeout.readableDescription)
   }
 
   /// Notes that `task` sleeps on a test clock; `pending` gives the sleep's deadline and the
-  /// clock's now while it is pending, nil once it is over.
+  /// clock's now (as failures say them) while it is pending, nil once it is over.
   func noteSleep(
     of task: RuntimeTask,
-    pending: @escaping @Sendable () -> (deadline: Duration, now: Duration)?
+    pending: @escaping @Sendable () -> (deadline: String, now: String)?
   ) {
     state.withLock { $0.sleeps[task] = pending }
   }
@@ -349,7 +349,7 @@ final class SerialScope: Sendable {
     /// The task running the async form's operation (the test), once adopted.
     var testTask: RuntimeTask?
     /// The latest test clock sleep of each task that slept on one.
-    var sleeps: [RuntimeTask: @Sendable () -> (deadline: Duration, now: Duration)?] = [:]
+    var sleeps: [RuntimeTask: @Sendable () -> (deadline: String, now: String)?] = [:]
     /// Every task whose job the scope queued, each retained until the scope ends.
     var tasks: [RuntimeTask] = []
     /// Every task seen, with where it is in `records` (or ``notRecorded``).

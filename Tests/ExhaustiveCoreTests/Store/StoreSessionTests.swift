@@ -11,6 +11,7 @@ private struct TapState: Equatable {
 private enum TapAction: Equatable {
   case tapped
   case settled
+  case cleared
 }
 
 private struct TapEnvironment {
@@ -31,6 +32,9 @@ private let tapReducer = Reducer<TapState, TapAction, TapEnvironment> {
       .cancellable(id: SettleID(), cancelInFlight: true)
   case .settled:
     state.settledAt = state.taps
+    return .none
+  case .cleared:
+    state.taps = 0
     return .none
   }
 }
@@ -138,9 +142,10 @@ final class StoreSessionTests: XCTestCase {
   /// Real time, as the app runs it: whole milliseconds, rounded up, never less than passed;
   /// nothing before the first action.
   func testRealTimeIsRoundedUpToWholeMilliseconds() {
+    // The settle's delay runs on the real main queue, so the time between the taps can matter.
     let store = Store(
       initialState: TapState(), reducer: tapReducer,
-      environment: TapEnvironment(mainQueue: .immediate))
+      environment: TapEnvironment(mainQueue: DispatchQueue.main.eraseToAnyScheduler()))
     let session = store.recordSession(timedBy: DispatchQueue.main.eraseToAnyScheduler())
     Thread.sleep(forTimeInterval: 0.002)
     store.send(.tapped)
@@ -154,11 +159,45 @@ final class StoreSessionTests: XCTestCase {
     XCTAssertGreaterThanOrEqual(milliseconds, 2, "\(lines)")
   }
 
+  /// Time that passes while no effect runs is not written: nothing in the replay could observe
+  /// it, and the test must not depend on how fast the person typed.
+  func testTimeWhileNoEffectRunsIsNotReplayed() {
+    let scheduler = DispatchQueue.testScheduler
+    let store = Store(
+      initialState: TapState(taps: 2), reducer: tapReducer,
+      environment: TapEnvironment(mainQueue: scheduler.eraseToAnyScheduler()))
+    let session = store.recordSession(timedBy: scheduler.eraseToAnyScheduler())
+    store.send(.cleared)
+    scheduler.advance(by: .milliseconds(700))
+    store.send(.cleared)
+    scheduler.advance(by: .milliseconds(300))
+    store.send(.tapped)
+    scheduler.advance(by: .milliseconds(400))
+    store.send(.cleared)
+    XCTAssertEqual(
+      session.testSteps(style: .imperative),
+      """
+      store.send(.cleared) {
+        $0.taps = 0
+      }
+      store.send(.cleared)
+      store.send(.tapped) {
+        $0.taps = 1
+      }
+      scheduler.advance(by: .milliseconds(400))
+      store.send(.cleared) {
+        $0.taps = 0
+      }
+      store.skipInFlightEffects()
+      """)
+  }
+
   /// A session with nothing in it prints an empty script.
   func testAnEmptySession() {
+    // The settle's delay runs on the real main queue, so the time between the taps can matter.
     let store = Store(
       initialState: TapState(), reducer: tapReducer,
-      environment: TapEnvironment(mainQueue: .immediate))
+      environment: TapEnvironment(mainQueue: DispatchQueue.main.eraseToAnyScheduler()))
     let session = store.recordSession(timedBy: DispatchQueue.main.eraseToAnyScheduler())
     XCTAssertEqual(session.testSteps(style: .script), "store.assert()")
     XCTAssertEqual(session.testSteps(style: .imperative), "")

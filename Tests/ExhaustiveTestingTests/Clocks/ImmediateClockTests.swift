@@ -14,8 +14,8 @@ final class ImmediateClockTests: XCTestCase {
 
   func testTimeNeverMovesBackwards() async throws {
     let clock = ImmediateClock()
-    try await clock.sleep(until: ImmediateClock.Instant(offset: .seconds(5)))
-    try await clock.sleep(until: ImmediateClock.Instant(offset: .seconds(2)))
+    try await clock.sleep(until: ImmediateClock<Duration>.Instant(offset: .seconds(5)))
+    try await clock.sleep(until: ImmediateClock<Duration>.Instant(offset: .seconds(2)))
     XCTAssertEqual(clock.now.offset, .seconds(5))
   }
 

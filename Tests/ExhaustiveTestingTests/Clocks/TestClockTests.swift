@@ -5,10 +5,10 @@ import XCTest
 final class TestClockTests: XCTestCase {
   func testTimeStartsAtZeroAndMovesOnlyWhenAdvanced() {
     let clock = TestClock()
-    XCTAssertEqual(clock.now, TestClock.Instant(offset: .zero))
+    XCTAssertEqual(clock.now, TestClock<Duration>.Instant(offset: .zero))
     clock.advance(by: .seconds(2))
     XCTAssertEqual(clock.now.offset, .seconds(2))
-    clock.advance(to: TestClock.Instant(offset: .seconds(5)))
+    clock.advance(to: TestClock<Duration>.Instant(offset: .seconds(5)))
     XCTAssertEqual(clock.now.offset, .seconds(5))
     XCTAssertEqual(clock.now.description, "5.0 seconds")
   }
@@ -98,7 +98,7 @@ final class TestClockTests: XCTestCase {
     clock.advance(by: .seconds(5))
 
     let failures = withRecordedFailures {
-      clock.advance(to: TestClock.Instant(offset: .seconds(2)))
+      clock.advance(to: TestClock<Duration>.Instant(offset: .seconds(2)))
     }
 
     XCTAssertEqual(
@@ -118,7 +118,7 @@ final class TestClockTests: XCTestCase {
     let log = Recorder<String>()
     clock.advance(by: .seconds(1))
     executor.spawn {
-      try? await clock.sleep(until: TestClock.Instant(offset: .milliseconds(1_500)))
+      try? await clock.sleep(until: TestClock<Duration>.Instant(offset: .milliseconds(1_500)))
       log.append("woke")
     }
     executor.runUntilIdle()
@@ -146,7 +146,7 @@ final class TestClockTests: XCTestCase {
 
     let failures = await withExpectedFailures {
       await clock.advance(by: .seconds(-1))
-      await clock.advance(to: TestClock.Instant(offset: .milliseconds(1_250)))
+      await clock.advance(to: TestClock<Duration>.Instant(offset: .milliseconds(1_250)))
     }
 
     XCTAssertEqual(
@@ -170,10 +170,10 @@ final class TestClockTests: XCTestCase {
     clock.advance(by: huge)
 
     XCTAssertEqual(clock.now.offset, horizon)
-    let far = TestClock.Instant(offset: huge)
+    let far = TestClock<Duration>.Instant(offset: huge)
     XCTAssertEqual(far.advanced(by: huge).offset, horizon)
     XCTAssertEqual(far.advanced(by: .zero - huge).offset, .zero - horizon)
-    let nearEnd = TestClock.Instant(offset: .zero - horizon)
+    let nearEnd = TestClock<Duration>.Instant(offset: .zero - horizon)
     XCTAssertEqual(nearEnd.duration(to: far), horizon * 2)
     XCTAssertEqual(
       withExpectedFailures { clock.advance(to: nearEnd) },
@@ -190,8 +190,8 @@ final class TestClockTests: XCTestCase {
     let log = Recorder<String>()
     executor.spawn {
       do {
-        try await clock.sleep(until: TestClock.Instant(offset: .seconds(5)))
-        try await clock.sleep(until: TestClock.Instant(offset: .seconds(1)))
+        try await clock.sleep(until: TestClock<Duration>.Instant(offset: .seconds(5)))
+        try await clock.sleep(until: TestClock<Duration>.Instant(offset: .seconds(1)))
         try await clock.sleep(for: .zero)
         log.append("returned")
       } catch {
@@ -348,7 +348,7 @@ final class TestClockTests: XCTestCase {
     executor.runUntilIdle()
     await clock.advance(by: .seconds(1))
     XCTAssertEqual(log.values, ["woke at 1.0 seconds"])
-    await clock.advance(to: TestClock.Instant(offset: .seconds(2)))
+    await clock.advance(to: TestClock<Duration>.Instant(offset: .seconds(2)))
     XCTAssertEqual(log.values, ["woke at 1.0 seconds", "woke at 2.0 seconds"])
     await clock.run()
     XCTAssertEqual(

@@ -28,8 +28,9 @@ final class UnimplementedClockTests: XCTestCase {
   func testSleepingUntilADeadlineNamesItAsAnOffsetFromNow() async {
     let clock = UnimplementedClock("mainClock")
     let failures = await withExpectedFailures {
-      try? await clock.sleep(until: UnimplementedClock.Instant(offset: .milliseconds(1500)))
-      try? await clock.sleep(until: UnimplementedClock.Instant(offset: .zero))
+      try? await clock.sleep(
+        until: UnimplementedClock<Duration>.Instant(offset: .milliseconds(1500)))
+      try? await clock.sleep(until: UnimplementedClock<Duration>.Instant(offset: .zero))
     }
     XCTAssertEqual(
       failures,

@@ -65,6 +65,33 @@ final class ScopeSleepTests: XCTestCase {
       ])
   }
 
+  /// The test's own real-time sleep, longer than the stall timeout, is reported as what it may
+  /// be: a sleep outside the scope's sight, not work that waits on the test, and never a test
+  /// clock to advance. (The sleep is cancelled by the report, long before it would end.)
+  @MainActor
+  func testTheTestSleepingInRealTimeIsReportedAsOutsideTheScopesSight() async {
+    let failures = await withExpectedFailures {
+      await withMainSerialExecutor(stallTimeout: .milliseconds(50)) {
+        try? await Task.sleep(for: .seconds(600))
+      }
+    }
+    XCTAssertEqual(
+      failures,
+      [
+        """
+        The test is suspended inside withMainSerialExecutor and nothing arrived to resume it \
+        within the stall timeout (50 milliseconds); no task started in the scope is alive, so \
+        what it awaits is outside the scope's sight.
+
+        A task sleeping in real time (Task.sleep, ContinuousClock) longer than the stall timeout \
+        waits where the scope cannot advance it: give the model a clock, and the test a \
+        TestClock, or pass a longer stallTimeout. Otherwise it awaits what nothing will \
+        deliver: feed what it awaits (a stream, a continuation). The scope's tasks were \
+        cancelled so the test can go on.
+        """
+      ])
+  }
+
   /// A sleep that is over (woken by the test) is not named.
   @MainActor
   func testAWokenSleepIsNotNamed() async {

@@ -230,11 +230,11 @@ struct Clamped {
 @Observable
 final class TimerModel {
   private(set) var secondsLeft = 3
-  @ObservationIgnored @Dependency fileprivate var clock: TestClock
+  @ObservationIgnored @Dependency fileprivate var clock: TestClock<Duration>
   @ObservationIgnored @Clamped(wrappedValue: 0) var limit
   @ObservationIgnored var timer: Task<Void, Never>?
 
-  init(clock: TestClock) {
+  init(clock: TestClock<Duration>) {
     _clock = Dependency(clock)
   }
 

@@ -12,10 +12,10 @@ final class LoaderModel {
   }
   private(set) var phase = Phase.idle
   @ObservationIgnored let fetch: @Sendable () async -> String
-  @ObservationIgnored let clock: TestClock
+  @ObservationIgnored let clock: TestClock<Duration>
   static var delayedTaskLine = 0
 
-  init(clock: TestClock = TestClock(), fetch: @escaping @Sendable () async -> String) {
+  init(clock: TestClock<Duration> = TestClock(), fetch: @escaping @Sendable () async -> String) {
     self.clock = clock
     self.fetch = fetch
   }

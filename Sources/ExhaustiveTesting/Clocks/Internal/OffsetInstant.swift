@@ -1,28 +1,37 @@
-/// An instant that is a `Duration` past its clock's origin: the arithmetic shared by the
+/// An instant that is a duration past its clock's origin: the arithmetic shared by the
 /// ``TestClock`` and ``ImmediateClock`` instants.
 ///
 /// Each clock keeps its own `Instant` type, so instants of two clocks cannot be mixed up; only
 /// the implementation is shared. The extension's `public` members are the public witnesses of
 /// `InstantProtocol` and `CustomStringConvertible` for those types.
-package protocol OffsetInstant: InstantProtocol, CustomStringConvertible
-where Duration == Swift.Duration {
+package protocol OffsetInstant: InstantProtocol, CustomStringConvertible {
   /// The time since the clock's origin.
-  var offset: Swift.Duration { get }
-  init(offset: Swift.Duration)
+  var offset: Duration { get }
+  init(offset: Duration)
 }
 
 extension OffsetInstant {
-  /// The instant `duration` later, saturated at the clock's horizon (`Int64.max` seconds either
-  /// side of its origin) instead of trapping on overflow.
-  public func advanced(by duration: Swift.Duration) -> Self {
-    // Both operands are clamped first, so the sum stays far inside what `Duration` holds.
-    let sum = offset.clamped(to: .clockHorizon) + duration.clamped(to: .twiceClockHorizon)
-    return Self(offset: sum.clamped(to: .clockHorizon))
+  /// The instant `duration` later. With `Swift.Duration`, saturated at the clock's horizon
+  /// (`Int64.max` seconds either side of its origin) instead of trapping on overflow.
+  public func advanced(by duration: Duration) -> Self {
+    if let offset = offset as? Swift.Duration, let duration = duration as? Swift.Duration {
+      // Both operands are clamped first, so the sum stays far inside what `Duration` holds.
+      let sum = offset.clamped(to: .clockHorizon) + duration.clamped(to: .twiceClockHorizon)
+      if let sum = sum.clamped(to: .clockHorizon) as? Duration { return Self(offset: sum) }
+    }
+    return Self(offset: offset + duration)
   }
 
-  /// The duration from this instant to `other` (offsets beyond the horizon count as on it).
-  public func duration(to other: Self) -> Swift.Duration {
-    other.offset.clamped(to: .clockHorizon) - offset.clamped(to: .clockHorizon)
+  /// The duration from this instant to `other` (with `Swift.Duration`, offsets beyond the
+  /// horizon count as on it).
+  public func duration(to other: Self) -> Duration {
+    if let start = offset as? Swift.Duration, let end = other.offset as? Swift.Duration,
+      let difference = end.clamped(to: .clockHorizon) - start.clamped(to: .clockHorizon)
+        as? Duration
+    {
+      return difference
+    }
+    return other.offset - offset
   }
 
   /// Orders instants by their offsets.
@@ -31,7 +40,7 @@ extension OffsetInstant {
   }
 
   /// The offset, e.g. `1.5 seconds`.
-  public var description: String { offset.description }
+  public var description: String { "\(offset)" }
 }
 
 extension Duration {
@@ -48,5 +57,13 @@ extension Duration {
   /// This duration, clamped to `-limit...limit`.
   func clamped(to limit: Duration) -> Duration {
     Swift.min(Swift.max(self, .zero - limit), limit)
+  }
+}
+
+extension DurationProtocol {
+  /// How a failure message says this duration: ``Swift/Duration/readableDescription`` for
+  /// `Swift.Duration`, else the type's own description.
+  var messageDescription: String {
+    (self as? Swift.Duration)?.readableDescription ?? "\(self)"
   }
 }
