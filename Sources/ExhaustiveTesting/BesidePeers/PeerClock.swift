@@ -47,8 +47,7 @@ struct PeerClock: Sendable {
       \(holder) holds \(clocks) of swift-clocks, not of ExhaustiveTesting: \
       \(described.joined(separator: "; ")). Nothing here sees or advances that clock's \
       sleepers: advance it in the test (`await clock.advance(by: …)`), or use \
-      `ExhaustiveTesting.TestClock()` (in a file that imports Dependencies, an unqualified \
-      `TestClock()` is swift-clocks').
+      `ExhaustiveTesting.TestClock()`, whose sleepers failures list and scopes settle.
       """
   }
 

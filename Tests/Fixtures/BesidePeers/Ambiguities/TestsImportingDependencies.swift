@@ -8,6 +8,9 @@ import Foundation
 
 @MainActor
 func ambiguousInTests() async throws {
+  _ = TestClock()
+  _ = ImmediateClock()
+  let _: TestClock<Duration>? = nil
   _ = DispatchQueue.test
   _ = DispatchQueue.immediate
   _ = DispatchQueue.unimplemented

@@ -29,16 +29,16 @@ final class PeerClockTests: XCTestCase {
     The environment holds a TestClock of swift-clocks, not of ExhaustiveTesting: \
     environment.clock, a Clocks.TestClock<Swift.Duration>, with 1 sleeper pending (due in 1 \
     second). Nothing here sees or advances that clock's sleepers: advance it in the test \
-    (`await clock.advance(by: …)`), or use `ExhaustiveTesting.TestClock()` (in a file that \
-    imports Dependencies, an unqualified `TestClock()` is swift-clocks').
+    (`await clock.advance(by: …)`), or use `ExhaustiveTesting.TestClock()`, whose sleepers \
+    failures list and scopes settle.
     """
 
   static let modelNote = """
     The model holds a TestClock of swift-clocks, not of ExhaustiveTesting: \
     Ticker.clock, a Clocks.TestClock<Swift.Duration>, with 1 sleeper pending (due in 1 \
     second). Nothing here sees or advances that clock's sleepers: advance it in the test \
-    (`await clock.advance(by: …)`), or use `ExhaustiveTesting.TestClock()` (in a file that \
-    imports Dependencies, an unqualified `TestClock()` is swift-clocks').
+    (`await clock.advance(by: …)`), or use `ExhaustiveTesting.TestClock()`, whose sleepers \
+    failures list and scopes settle.
     """
 
   func makeStore(_ clock: any Clock<Duration>) -> TestStore<
@@ -50,7 +50,7 @@ final class PeerClockTests: XCTestCase {
   }
 
   func testTheirTestClockInAStoreWorksWhenTheTestAdvancesIt() async {
-    let clock = TestClock()  // swift-clocks'
+    let clock = Clocks.TestClock()
     let store = makeStore(clock)
     await store.send(.start)
     await clock.advance(by: .seconds(1))
@@ -58,7 +58,7 @@ final class PeerClockTests: XCTestCase {
   }
 
   func testAReceiveStalledOnTheirTestClockNamesIt() async {
-    let clock = TestClock()
+    let clock = Clocks.TestClock()
     let store = makeStore(clock)
     await store.send(.start, line: 1)
     let failures = await withExpectedFailures {
@@ -89,7 +89,7 @@ final class PeerClockTests: XCTestCase {
   }
 
   func testAFinishStalledOnTheirTestClockNamesIt() async {
-    let clock = TestClock()
+    let clock = Clocks.TestClock()
     let store = makeStore(clock)
     await store.send(.start, line: 1)
     let failures = await withExpectedFailures {
@@ -118,7 +118,7 @@ final class PeerClockTests: XCTestCase {
   }
 
   func testEffectsLeftSleepingOnTheirTestClockAtTheEndNameIt() async {
-    let clock = TestClock()
+    let clock = Clocks.TestClock()
     let failures = await withExpectedFailures {
       let store = makeStore(clock)
       await store.send(.start, line: 1)
@@ -149,7 +149,7 @@ final class PeerClockTests: XCTestCase {
 
   @MainActor
   func testTheirTestClockInAHarnessedModelWorksWhenTheTestAdvancesIt() async {
-    let clock = TestClock()
+    let clock = Clocks.TestClock()
     await ExhaustiveTesting.withMainSerialExecutor {
       let harness = ModelHarness(Ticker(clock: clock))
       harness.run { $0.start() }
@@ -163,7 +163,7 @@ final class PeerClockTests: XCTestCase {
 
   @MainActor
   func testAScopeEndingWithAModelAsleepOnTheirTestClockNamesIt() async {
-    let clock = TestClock()
+    let clock = Clocks.TestClock()
     let failures = await withExpectedFailures {
       await ExhaustiveTesting.withMainSerialExecutor(line: 1) {
         let harness = ModelHarness(Ticker(clock: clock))
@@ -191,7 +191,7 @@ final class PeerClockTests: XCTestCase {
 
   @MainActor
   func testAHarnessStepOutsideAScopeLeavingAModelAsleepOnTheirTestClockNamesIt() {
-    let clock = TestClock()
+    let clock = Clocks.TestClock()
     let failures = withExpectedFailures {
       let harness = ModelHarness(Ticker(clock: clock))
       harness.run({ $0.start() }, line: 1)

@@ -8,25 +8,27 @@ import ExhaustiveTesting
 import XCTest
 
 final class SharedNamesTests: XCTestCase {
-  // The clocks: unqualified, swift-clocks' (theirs is generic over its duration, and wins when
-  // nothing says which); qualified, ours.
-  func testClocksUnqualifiedAreSwiftClocks() {
-    let test = TestClock()
-    let immediate = ImmediateClock()
-    let unimplementedClock = UnimplementedClock()
-    let _: Clocks.TestClock<Duration> = test
-    let _: Clocks.ImmediateClock<Duration> = immediate
-    let _: Clocks.UnimplementedClock<Duration> = unimplementedClock
-    XCTAssertEqual(String(reflecting: type(of: test)), "Clocks.TestClock<Swift.Duration>")
+  // The clocks: unqualified, ambiguous (both are generic over their duration; see
+  // Goldens/ambiguities.txt); qualified, each side's.
+  func testClocksQualified() {
+    let ours = ExhaustiveTesting.TestClock()
+    let theirs = Clocks.TestClock()
+    let _: ExhaustiveTesting.TestClock<Duration> = ours
+    let _: Clocks.TestClock<Duration> = theirs
+    let _: ExhaustiveTesting.ImmediateClock<Duration> = ExhaustiveTesting.ImmediateClock()
+    let _: ExhaustiveTesting.UnimplementedClock<Duration> = ExhaustiveTesting.UnimplementedClock()
+    let _: Clocks.ImmediateClock<Duration> = Clocks.ImmediateClock()
+    XCTAssertEqual(
+      String(reflecting: type(of: ours)), "ExhaustiveTesting.TestClock<Swift.Duration>")
+    XCTAssertEqual(String(reflecting: type(of: theirs)), "Clocks.TestClock<Swift.Duration>")
   }
 
-  func testClocksQualifiedAreOurs() {
-    let _: ExhaustiveTesting.TestClock = ExhaustiveTesting.TestClock()
-    let _: ExhaustiveTesting.ImmediateClock = ExhaustiveTesting.ImmediateClock()
-    let _: ExhaustiveTesting.UnimplementedClock = ExhaustiveTesting.UnimplementedClock()
-    // A type annotation picks too.
-    let clock: ExhaustiveTesting.TestClock = TestClock()
-    XCTAssertEqual(String(reflecting: type(of: clock)), "ExhaustiveTesting.TestClock")
+  // `UnimplementedClock()` alone still compiles unqualified, and is swift-clocks'.
+  func testUnimplementedClockUnqualifiedIsSwiftClocks() {
+    let clock = UnimplementedClock()
+    let _: Clocks.UnimplementedClock<Duration> = clock
+    XCTAssertEqual(
+      String(reflecting: type(of: clock)), "Clocks.UnimplementedClock<Swift.Duration>")
   }
 
   // withMainSerialExecutor: unqualified, swift-concurrency-extras' (its hook is on inside);
@@ -64,6 +66,7 @@ final class SharedNamesTests: XCTestCase {
   }
 
   func testUnimplementedUnqualifiedAsyncIsIssueReporting() async {
+    let definedAt = #line + 1
     let endpoint: @Sendable () async throws -> Int = unimplemented("Client.fetch")
     let reporter = CapturingReporter()
     await withIssueReporters([reporter]) { _ = try? await endpoint() }
@@ -74,7 +77,7 @@ final class SharedNamesTests: XCTestCase {
         Unimplemented: Client.fetch …
 
           Defined in 'testUnimplementedUnqualifiedAsyncIsIssueReporting()' at:
-            BesidePeersTests/SharedNamesTests.swift:67
+            BesidePeersTests/SharedNamesTests.swift:\(definedAt)
 
           Invoked with:
             ()
