@@ -108,7 +108,8 @@ struct StoreEffects<Action>: EffectGroup {
       schedulerWork: schedulers.pendingWork())
     reportFailure(
       failureReport(
-        stall.finishMessage + "\n\n" + FailureMessages.runningEffects(running),
+        schedulers.withPeerClockNote(
+          stall.finishMessage + "\n\n" + FailureMessages.runningEffects(running)),
         timeline: ledger.timeline),
       at: location)
     // The end-of-test check should not report the same effects again.

@@ -159,11 +159,12 @@ final class SerialScope: Sendable {
     if draining { drain() }
     let live = liveTaskCount
     if live > 0, !allowsUnfinishedTasks {
-      reporter.report(unfinishedMessage(stall(suspendedTasks: live)))
+      reporter.report(withPeerClockNote(unfinishedMessage(stall(suspendedTasks: live))))
       // Not the test's own task: it is the one ending the scope.
       cancelTasks(includingTheTest: false)
       if draining { drain() }
     }
+    forgetPeerClocks()
     let (leftovers, tasks) = state.withLock { state in
       state.isActive = false
       defer {
@@ -260,7 +261,7 @@ final class SerialScope: Sendable {
   }
 
   private func reportStall() {
-    let message = stall(suspendedTasks: liveTaskCount).stallMessage
+    let message = withPeerClockNote(stall(suspendedTasks: liveTaskCount).stallMessage)
     guard let courier else {
       reporter.report(message)
       return cancelTasks(includingTheTest: true)

@@ -47,6 +47,9 @@ public func settle(
 
 private func settleScope(at location: SourceCodeLocation) {
   guard let scope = SerialScope.current else {
+    if PeerMainSerialExecutor.isOnOutsideOurScope {
+      return reportFailure(PeerMainSerialExecutor.settleMessage, at: location, owner: .current)
+    }
     reportFailure(
       """
       settle() was called outside withMainSerialExecutor, so there is no queue to run. Wrap \

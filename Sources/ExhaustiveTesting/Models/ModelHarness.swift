@@ -49,6 +49,11 @@ public final class ModelHarness<Model: AnyObject> {
     get { endCheck.last }
     set { endCheck.last = newValue }
   }
+  /// Whether this harness has reported running inside another library's main serial executor
+  /// (once per harness: one mistake, one failure).
+  var reportedPeerMainSerialExecutor = false
+  /// swift-clocks test clocks the model holds, which a scope's failures name (BesidePeers/).
+  private let peerClocks: [PeerClock]
   private var owner: TestOwner {
     get { endCheck.owner }
     set { endCheck.owner = newValue }
@@ -63,6 +68,7 @@ public final class ModelHarness<Model: AnyObject> {
     column: UInt = #column
   ) {
     self.model = model
+    self.peerClocks = PeerClock.scan(model, named: "\(Model.self)")
     self.endCheck = ModelEndCheck(
       model: model,
       location: SourceCodeLocation(
@@ -95,7 +101,8 @@ public final class ModelHarness<Model: AnyObject> {
     let location = SourceCodeLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
     let plan = prepare(expecting, at: location)
-    try await ModelStepScope.run(at: location) { try await step(model) }
+    checkForPeerMainSerialExecutor(at: location)
+    try await ModelStepScope.run(at: location, peerClocks: peerClocks) { try await step(model) }
     check(plan, at: location)
   }
 
@@ -113,7 +120,8 @@ public final class ModelHarness<Model: AnyObject> {
     let location = SourceCodeLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
     let plan = prepare(expecting, at: location)
-    try ModelStepScope.run(at: location) { try step(model) }
+    checkForPeerMainSerialExecutor(at: location)
+    try ModelStepScope.run(at: location, peerClocks: peerClocks) { try step(model) }
     check(plan, at: location)
   }
 

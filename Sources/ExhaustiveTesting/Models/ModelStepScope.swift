@@ -12,13 +12,16 @@ import ExhaustiveCore
 enum ModelStepScope {
   /// Runs an async step, then settles what it started.
   static func run(
-    at location: SourceCodeLocation, _ step: () async throws -> Void
+    at location: SourceCodeLocation, peerClocks: [PeerClock] = [],
+    _ step: () async throws -> Void
   ) async rethrows {
+    if let scope = SerialScope.current { scope.register(peerClocks) }
     if SerialScope.current != nil || !RuntimeHooks.install() {
       try await step()
       return SerialScope.settleIfInScope()
     }
     let scope = ownScope(isSynchronous: false, at: location)
+    scope.register(peerClocks)
     if let task = RuntimeTask.current { scope.adopt(task) }
     scope.takeOverDrainingThread()
     try await ScopeMarker.$current.withValue(scope.marker) {
@@ -30,12 +33,16 @@ enum ModelStepScope {
   }
 
   /// Runs a synchronous step, then settles what it started.
-  static func run(at location: SourceCodeLocation, _ step: () throws -> Void) rethrows {
+  static func run(
+    at location: SourceCodeLocation, peerClocks: [PeerClock] = [], _ step: () throws -> Void
+  ) rethrows {
+    if let scope = SerialScope.current { scope.register(peerClocks) }
     if SerialScope.current != nil || !MainThread.isCurrent || !RuntimeHooks.install() {
       try step()
       return SerialScope.settleIfInScope()
     }
     let scope = ownScope(isSynchronous: true, at: location)
+    scope.register(peerClocks)
     scope.takeOverDrainingThread()
     try ScopeMarker.$current.withValue(scope.marker) {
       scope.start()

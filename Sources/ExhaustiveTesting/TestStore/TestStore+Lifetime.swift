@@ -36,7 +36,8 @@ extension TestStore: EndOfTestChecking {
     if !running.isEmpty {
       check(
         .effects,
-        FailureMessages.effectsStillRunning(running, schedulers: schedulers.pendingWork()),
+        schedulers.withPeerClockNote(
+          FailureMessages.effectsStillRunning(running, schedulers: schedulers.pendingWork())),
         at: running[0].origin.location, notRecorded: RecordingRefusal.effectsStillRunning)
       ledger.markReported(running)
     }

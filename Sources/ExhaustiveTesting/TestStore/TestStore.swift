@@ -441,9 +441,10 @@ extension TestStore {
     // advances what the effects wait on, and only the test's author knows which is meant.
     let canNeverArrive = running.isEmpty && schedulerWork.isEmpty && stall == nil
     fail(
-      FailureMessages.receivedNone(
-        running: running, schedulers: schedulerWork,
-        cancelled: ledger.effectsCancelledSinceLastStep, stall: stall),
+      schedulers.withPeerClockNote(
+        FailureMessages.receivedNone(
+          running: running, schedulers: schedulerWork,
+          cancelled: ledger.effectsCancelledSinceLastStep, stall: stall)),
       at: location,
       accepting: canNeverArrive
         ? Acceptance(steps: [], placement: .deletingStep, location: location) : nil,
@@ -618,7 +619,8 @@ extension TestStore {
     let running = ledger.runningEffects(unreportedOnly: true)
     if !running.isEmpty && exhaustivity.isExhaustive(.effects) {
       fail(
-        FailureMessages.effectsStillRunning(running, schedulers: schedulers.pendingWork()),
+        schedulers.withPeerClockNote(
+          FailureMessages.effectsStillRunning(running, schedulers: schedulers.pendingWork())),
         at: location, notRecorded: RecordingRefusal.effectsStillRunning)
       ledger.markReported()
     }

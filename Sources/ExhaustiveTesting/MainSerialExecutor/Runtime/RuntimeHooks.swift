@@ -55,7 +55,7 @@ enum RuntimeHooks {
 
   private static let installLock = Lock(())
 
-  fileprivate static let globalHook: EnqueueHook = { job, original in
+  static let globalHook: EnqueueHook = { job, original in
     originalGlobal.withLock { $0 = original }
     let runtimeJob = RuntimeJob(job: job, target: .global)
     if SerialScope.capture(runtimeJob) { return }

@@ -11,6 +11,8 @@ import ExhaustiveCore
 final class SchedulerObservation: Sendable {
   private let state = Lock(State())
   private let maximumDepth = 6
+  /// swift-clocks test clocks in the environment, which failures name (BesidePeers/).
+  let peerClocks = Lock<[PeerClock]>([])
 
   private struct State: Sendable {
     var observed: [ObjectIdentifier: AnyCancellable] = [:]
@@ -31,6 +33,7 @@ final class SchedulerObservation: Sendable {
   ) {
     var found: [any TestSchedulerObservable] = []
     collect(environment, depth: 0, into: &found)
+    peerClocks.withLock { $0 = PeerClock.scan(environment, named: "environment") }
     let observed = state.withLock { $0.observed }
     var next: [ObjectIdentifier: AnyCancellable] = [:]
     var named: [NamedScheduler] = []
