@@ -37,6 +37,10 @@ import StructuralDiff
 ///
 /// Works under Swift Testing and XCTest alike.
 ///
+/// In record mode (``RecordMode/expectations``, or `EXHAUSTIVE_RECORD=1`) a failure with an
+/// `operation` also rewrites the `changes` closure in the test's source file to the assignments
+/// that make it pass.
+///
 /// - Parameters:
 ///   - expression: The value to watch, evaluated before and after `operation`.
 ///   - message: Heads the failure in place of `…`.
@@ -68,7 +72,9 @@ public func expectDifference<T: Equatable>(
       original: original, expected: expected, actual: actual,
       isExhaustive: operation != nil, message, location: location)
   } catch {
-    reportFailure("\(differenceHeader(message))\n\nThrew error: \(error)", at: location)
+    let refusal = RecordMode.expectations == .failures ? "\n\n" + DifferenceAcceptance.threw : ""
+    reportFailure(
+      "\(differenceHeader(message))\n\nThrew error: \(error)" + refusal, at: location)
   }
 }
 
@@ -87,6 +93,7 @@ public func expectDifference<T: Equatable>(
 /// The async form of the synchronous `expectDifference`, with the same failures; it runs in the
 /// caller's isolation, so `operation` may touch main-actor state. Inside an `async` function a
 /// call with an operation resolves to this form (as swift-custom-dump's does): write `await`.
+/// Record mode rewrites its `changes` closure as it does the synchronous form's.
 ///
 /// - Parameters:
 ///   - expression: The value to watch, evaluated before and after `operation`.
@@ -119,7 +126,9 @@ nonisolated(nonsending) public func expectDifference<T: Equatable>(
       original: original, expected: expected, actual: actual, isExhaustive: true, message,
       location: location)
   } catch {
-    reportFailure("\(differenceHeader(message))\n\nThrew error: \(error)", at: location)
+    let refusal = RecordMode.expectations == .failures ? "\n\n" + DifferenceAcceptance.threw : ""
+    reportFailure(
+      "\(differenceHeader(message))\n\nThrew error: \(error)" + refusal, at: location)
   }
 }
 
@@ -137,16 +146,48 @@ private func assertDifference<T: Equatable>(
   location: SourceCodeLocation
 ) {
   // `==` on a deep value recurses once per level: run it where the stack has room.
+  let recording = RecordMode.expectations == .failures
   if LargeStack.run({ expected == actual }) {
     guard isExhaustive, LargeStack.run({ original == actual }) else { return }
     reportFailure(
-      "\(differenceHeader(message))\n\nExpected a change, but no change occurred.", at: location)
+      "\(differenceHeader(message))\n\nExpected a change, but no change occurred."
+        + (recording ? "\n\n" + DifferenceAcceptance.nothingChanged : ""), at: location)
     return
   }
   let body =
     Dumping.diff(expected, actual)
     ?? "The values are not equal, but their dumps are identical:\n\n"
     + Dumping.indent(Dumping.dump(actual), by: 2)
-  reportFailure(
-    "\(differenceHeader(message))\n\n\(body)\n\n(Expected: −, Actual: +)", at: location)
+  var failure = "\(differenceHeader(message))\n\n\(body)\n\n(Expected: −, Actual: +)"
+  if recording {
+    failure +=
+      "\n\n"
+      + recordedChanges(
+        original: original, expected: expected, actual: actual,
+        isExhaustive: isExhaustive, location: location)
+  }
+  reportFailure(failure, at: location)
+}
+
+/// The record-mode section of a failing `expectDifference`: the `changes` closure that passes,
+/// written into the test when the call has an operation; refused with its reason otherwise.
+private func recordedChanges<T: Equatable>(
+  original: T, expected: T, actual: T, isExhaustive: Bool, location: SourceCodeLocation
+) -> String {
+  guard isExhaustive else {
+    // Without an operation, the value before and after is the same: the closure's wrong
+    // assignments are the difference between what it described and the value.
+    let lines = SwiftSource.mutations(from: expected, to: actual, root: "$0")
+    return DifferenceAcceptance(lines: lines, location: location)
+      .section(refusal: DifferenceAcceptance.withoutOperation)
+  }
+  let lines = SwiftSource.mutations(from: original, to: actual, root: "$0")
+  guard !lines.isEmpty, LargeStack.run({ original != actual }) else {
+    return DifferenceAcceptance.nothingChanged
+  }
+  let acceptance = DifferenceAcceptance(lines: lines, location: location)
+  guard !lines.contains(where: { $0.hasPrefix("//") }) else {
+    return acceptance.section(refusal: DifferenceAcceptance.noSource)
+  }
+  return acceptance.section()
 }

@@ -132,6 +132,13 @@ final class ProfileModelMistakeTests: XCTestCase {
           )
 
         (Expected: −, Actual: +)
+
+        To accept the actual behaviour, write:
+
+          expecting: {
+            $0.phase = .failed
+            $0.secondsUntilRetry = 3
+          }
         """,
         """
         State change does not match expectation: …
@@ -143,6 +150,12 @@ final class ProfileModelMistakeTests: XCTestCase {
           )
 
         (Expected: −, Actual: +)
+
+        To accept the actual behaviour, write:
+
+          expecting: {
+            $0.secondsUntilRetry = 0
+          }
         """,
       ])
   }
@@ -219,6 +232,13 @@ final class ProfileModelMistakeTests: XCTestCase {
           )
 
         (Expected: −, Actual: +)
+
+        To accept the actual behaviour, write:
+
+          expecting: {
+            $0.phase = .failed
+            $0.secondsUntilRetry = 3
+          }
         """,
         // Cancelled, the request failed, and the model scheduled its retry.
         """

@@ -13,6 +13,8 @@ final class ModelExpectation {
   private(set) var accepted: [AcceptedChange] = []
   /// Failures found while describing (a property that is not stored state).
   private(set) var failures: [String] = []
+  /// Whether the closure threw before it finished describing.
+  var closureThrew = false
   /// The values described so far, by object and key path, so reading gives them back.
   private var described: [DescribedKey: Any] = [:]
 

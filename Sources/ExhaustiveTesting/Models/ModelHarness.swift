@@ -43,6 +43,16 @@ public final class ModelHarness<Model: AnyObject> {
   /// The model under test.
   public let model: Model
 
+  /// Whether a failing step rewrites its `expecting:` closure in the test's source file (see
+  /// ``RecordMode``); starts as ``RecordMode/fromEnvironment`` (`EXHAUSTIVE_RECORD=1`).
+  ///
+  /// Every failing step's message ends with the closure that would pass; recording, it is also
+  /// written into the test, and the step still fails, saying "Recorded: re-run the test".
+  public var record: RecordMode {
+    get { endCheck.record }
+    set { endCheck.record = newValue }
+  }
+
   /// The state the last step left, and the test the harness belongs to.
   private let endCheck: ModelEndCheck<Model>
   private var last: ObjectSnapshot {
@@ -147,10 +157,10 @@ public final class ModelHarness<Model: AnyObject> {
     do {
       try expecting(&changes)
     } catch {
-      reportFailure(FailureMessages.threw(error), at: location, owner: owner)
-    }
-    for failure in expectation.failures {
-      reportFailure(failure, at: location, owner: owner)
+      expectation.closureThrew = true
+      let refusal =
+        record == .failures ? "\n\nNot recorded: " + ModelAcceptance.closureThrew : ""
+      reportFailure(FailureMessages.threw(error) + refusal, at: location, owner: owner)
     }
     return expectation
   }
@@ -158,21 +168,29 @@ public final class ModelHarness<Model: AnyObject> {
   /// After a step: compares the model with the state the test expected.
   private func check(_ plan: ModelExpectation, at location: SourceCodeLocation) {
     let actual = ObjectSnapshot(of: model)
+    let before = last
     defer { last = actual }
     var expected = plan.expected
+    // What the closure described wrongly, then the mismatch: the last of them ends with the
+    // closure that accepts the step, which fixes them all.
+    var failures = plan.failures
     for change in plan.accepted {
-      let probe = change.probe(last.object(change.objectID))
-      if let failure = probe.failure {
-        reportFailure(failure, at: location, owner: owner)
-      }
+      let probe = change.probe(before.object(change.objectID))
+      if let failure = probe.failure { failures.append(failure) }
       if let label = probe.label, let now = actual.object(change.objectID) {
         _ = expected.updateObject(change.objectID) { $0.take(label, from: now) }
       }
     }
     if expected != actual {
-      reportFailure(
-        ModelFailureMessages.stateMismatch(expected: expected, actual: actual), at: location,
-        owner: owner)
+      failures.append(ModelFailureMessages.stateMismatch(expected: expected, actual: actual))
+    }
+    guard !failures.isEmpty else { return }
+    let acceptance = ModelAcceptance(
+      lines: ModelMutations.lines(from: before, to: actual), location: location,
+      refusal: plan.closureThrew ? ModelAcceptance.closureThrewAbove : nil)
+    failures[failures.count - 1] += "\n\n" + acceptance.section(recording: record == .failures)
+    for failure in failures {
+      reportFailure(failure, at: location, owner: owner)
     }
   }
 
@@ -182,7 +200,8 @@ public final class ModelHarness<Model: AnyObject> {
   ) {
     let now = ObjectSnapshot(of: model)
     guard now != last else { return }
-    reportFailure(message(Dumping.difference(last, now)), at: location, owner: owner)
+    let refusal = record == .failures ? "\n\nNot recorded: " + ModelAcceptance.outsideSteps : ""
+    reportFailure(message(Dumping.difference(last, now)) + refusal, at: location, owner: owner)
     last = now
   }
 
@@ -225,6 +244,7 @@ final class ModelEndCheck<Model: AnyObject>: @unchecked Sendable {
   var last: ObjectSnapshot
   var owner: TestOwner
   let location: SourceCodeLocation
+  var record = RecordMode.fromEnvironment
 
   init(model: Model, location: SourceCodeLocation) {
     self.model = model
@@ -237,8 +257,9 @@ final class ModelEndCheck<Model: AnyObject>: @unchecked Sendable {
   @MainActor func run() {
     let now = ObjectSnapshot(of: model)
     guard now != last else { return }
+    let refusal = record == .failures ? "\n\nNot recorded: " + ModelAcceptance.outsideSteps : ""
     reportFailure(
-      ModelFailureMessages.changedAfterLastStep(Dumping.difference(last, now)),
+      ModelFailureMessages.changedAfterLastStep(Dumping.difference(last, now)) + refusal,
       at: location, owner: owner)
     last = now
   }

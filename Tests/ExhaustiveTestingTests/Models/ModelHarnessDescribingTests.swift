@@ -109,6 +109,12 @@ final class ModelHarnessDescribingTests: XCTestCase {
           )
 
         (Expected: −, Actual: +)
+
+        To accept the actual behaviour, write:
+
+          expecting: {
+            $0.isLoading = true
+          }
         """
       ])
   }
@@ -184,6 +190,13 @@ final class ModelHarnessDescribingTests: XCTestCase {
           )
 
         (Expected: −, Actual: +)
+
+        To accept the actual behaviour, write:
+
+          expecting: {
+            $0.todos[1].isDone = true
+            $0.detail.title = "Draft"
+          }
         """
       ])
   }
@@ -204,6 +217,12 @@ final class ModelHarnessDescribingTests: XCTestCase {
         """
         \\ProfileModel.<computed (String)> is not a stored property of the model's state, so the \
         expecting closure cannot describe it. Describe the stored properties it is computed from.
+
+        To accept the actual behaviour, write:
+
+          expecting: {
+            $0.name = "Blob"
+          }
         """
       ])
   }
@@ -319,6 +338,12 @@ final class ModelHarnessStateTests: XCTestCase {
         The property that differs but prints the same: connection. A property holding \
         something the model does not own (a dependency, a clock, a task) is not state: in an \
         @Observable class, mark it @ObservationIgnored.
+
+        To accept the actual behaviour, write:
+
+          expecting: {
+            $0.expectChange(\\.connection)
+          }
         """
       ])
   }
@@ -372,6 +397,12 @@ final class ModelHarnessStateTests: XCTestCase {
           )
 
         (Expected: −, Actual: +)
+
+        To accept the actual behaviour, write:
+
+          expecting: {
+            $0.detail.title = "Draft"
+          }
         """
       ])
   }

@@ -80,6 +80,13 @@ final class ModelHarnessTests: XCTestCase {
           )
 
         (Expected: −, Actual: +)
+
+        To accept the actual behaviour, write:
+
+          expecting: {
+            $0.count = 1
+            $0.log = ["tapped"]
+          }
         """
       ])
   }
@@ -108,6 +115,12 @@ final class ModelHarnessTests: XCTestCase {
           )
 
         (Expected: −, Actual: +)
+
+        To accept the actual behaviour, write:
+
+          expecting: {
+            $0.count = 1
+          }
         """
       ])
   }
@@ -134,6 +147,12 @@ final class ModelHarnessTests: XCTestCase {
           )
 
         (Expected: −, Actual: +)
+
+        To accept the actual behaviour, write:
+
+          expecting: {
+            $0.log = ["a"]
+          }
         """
       ])
   }
@@ -260,7 +279,11 @@ final class ModelHarnessTests: XCTestCase {
     XCTAssertEqual(
       failures,
       [
-        #"Expected \CounterModel.<computed (Optional<Task<String, Never>>)> to change, but it is still nil."#
+        #"""
+        Expected \CounterModel.<computed (Optional<Task<String, Never>>)> to change, but it is still nil.
+
+        To accept the actual behaviour, remove the step's `expecting:` closure: the step changes nothing.
+        """#
       ])
   }
 
@@ -275,7 +298,17 @@ final class ModelHarnessTests: XCTestCase {
     }
     XCTAssertEqual(
       failures,
-      [#"\CounterModel.count changed to 3, which does not satisfy the expectation."#])
+      [
+        #"""
+        \CounterModel.count changed to 3, which does not satisfy the expectation.
+
+        To accept the actual behaviour, write:
+
+          expecting: {
+            $0.count = 3
+          }
+        """#
+      ])
   }
 
   @MainActor func testANewTaskThatPrintsLikeTheOldOneIsAChange() async {
@@ -306,6 +339,12 @@ final class ModelHarnessTests: XCTestCase {
         The property that differs but prints the same: factTask. A property holding something \
         the model does not own (a dependency, a clock, a task) is not state: in an @Observable \
         class, mark it @ObservationIgnored.
+
+        To accept the actual behaviour, write:
+
+          expecting: {
+            $0.expectChange(\\.factTask)
+          }
         """
       ])
   }
@@ -378,6 +417,12 @@ final class ModelHarnessPlainClassTests: XCTestCase {
           )
 
         (Expected: −, Actual: +)
+
+        To accept the actual behaviour, write:
+
+          expecting: {
+            $0.name = "porch"
+          }
         """
       ])
   }
@@ -403,6 +448,12 @@ final class ModelHarnessPlainClassTests: XCTestCase {
           )
 
         (Expected: −, Actual: +)
+
+        To accept the actual behaviour, write:
+
+          expecting: {
+            $0.settings.brightness = 80
+          }
         """
       ])
   }

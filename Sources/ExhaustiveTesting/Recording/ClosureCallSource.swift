@@ -1,0 +1,153 @@
+/// A call that takes closures — `harness.run { … } expecting: { … }`,
+/// `expectDifference(value) { … } changes: { … }` — as written in its source file, read from the
+/// text without a Swift parser: the location the call captures (`#line`, `#column`) is the `(`
+/// of its arguments, or the `{` of its first trailing closure when it has no parentheses.
+///
+/// What record mode needs of it is one closure, found by its label (`expecting:`, `changes:`)
+/// whether written inside the parentheses or as a trailing closure, and the places to add or
+/// remove it.
+struct ClosureCallSource {
+  /// A closure argument: its label, if any, and its bytes from `{` to `}`.
+  struct Closure: Equatable {
+    var label: String?
+    var range: Range<Int>
+    /// Where the code before it ends: the previous argument or closure, or the `)`; removing
+    /// the closure removes the text from here.
+    var precedingEnd: Int
+    /// Written after the parentheses, not inside them.
+    var isTrailing: Bool
+  }
+
+  /// The arguments inside the parentheses; empty when there are none.
+  var arguments: [ExpressionSource.Argument]
+  /// The offset of the `(`, when the call has parentheses.
+  var open: Int?
+  /// The offset of the `)`, when the call has parentheses.
+  var close: Int?
+  /// The closures written after the parentheses, in order.
+  var trailing: [Closure]
+
+  /// Reads the call of `name` whose `(` or first trailing `{` is at `line` and `column`
+  /// (1-based, in bytes) of `text`.
+  init(_ text: [UInt8], line: Int, column: Int, name: String) throws(StepSourceError) {
+    let offset = Self.offset(line: line, column: column, in: text)
+    var scanner = SwiftTextScanner(text)
+    var next: Int
+    if let offset, offset < text.count, text[offset] == UInt8(ascii: "(") {
+      let call = try ExpressionSource(text, line: line, column: column, name: name)
+      guard let close = scanner.matchingClose(from: offset) else {
+        throw StepSourceError("the arguments at line \(line) do not end")
+      }
+      arguments = call.arguments
+      open = offset
+      self.close = close
+      next = close + 1
+    } else if let offset, offset < text.count, text[offset] == UInt8(ascii: "{"),
+      Self.isName(name, before: offset, in: text)
+    {
+      arguments = []
+      open = nil
+      close = nil
+      next = offset
+    } else {
+      throw StepSourceError(
+        "line \(line), column \(column) is not the `(` or the `{` of a call to `\(name)` (a "
+          + "helper function forwarding the location?)")
+    }
+    trailing = []
+    var precedingEnd = next
+    while true {
+      var index = next
+      while index < text.count,
+        text[index] == UInt8(ascii: " ") || text[index] == UInt8(ascii: "\t")
+      {
+        index += 1
+      }
+      var label: String?
+      if !trailing.isEmpty {
+        // A further trailing closure is labeled: `} expecting: {`.
+        let labelStart = index
+        while index < text.count, text[index].isLabelByte { index += 1 }
+        guard index > labelStart, index < text.count, text[index] == UInt8(ascii: ":") else {
+          break
+        }
+        label = String(decoding: text[labelStart..<index], as: UTF8.self)
+        index += 1
+        while index < text.count, text[index] == UInt8(ascii: " ") { index += 1 }
+      }
+      guard index < text.count, text[index] == UInt8(ascii: "{") else { break }
+      guard let end = scanner.matchingClose(from: index) else {
+        throw StepSourceError("the closure at line \(line) does not end")
+      }
+      trailing.append(
+        Closure(
+          label: label, range: index..<(end + 1), precedingEnd: precedingEnd, isTrailing: true))
+      precedingEnd = end + 1
+      next = end + 1
+    }
+  }
+
+  /// The closure argument labeled `label` (inside the parentheses or trailing), else the
+  /// unlabeled trailing closure when `unlabeledTrailing` says it is that parameter's.
+  func closure(labeled label: String, unlabeledTrailing: Bool, in text: [UInt8]) -> Closure? {
+    for (index, argument) in arguments.enumerated() where argument.label == label {
+      guard text[argument.range.lowerBound] == UInt8(ascii: "{"),
+        text[argument.range.upperBound - 1] == UInt8(ascii: "}")
+      else { return nil }
+      let precedingEnd = index == 0 ? (open ?? 0) + 1 : arguments[index - 1].range.upperBound
+      return Closure(
+        label: label, range: argument.range, precedingEnd: precedingEnd, isTrailing: false)
+    }
+    if let closure = trailing.first(where: { $0.label == label }) { return closure }
+    if unlabeledTrailing, let first = trailing.first, first.label == nil { return first }
+    return nil
+  }
+
+  /// The number of unlabeled arguments inside the parentheses.
+  var unlabeledArguments: Int {
+    arguments.filter { $0.label == nil }.count
+  }
+
+  /// A closure with `lines` as its body, the body indented by `unit` past `indent`.
+  static func closure(_ lines: [String], indent: String, unit: String) -> String {
+    "{\n" + lines.map { indent + unit + $0 + "\n" }.joined() + indent + "}"
+  }
+
+  /// The indentation of the line that holds `offset`.
+  static func indent(ofLineAt offset: Int, in text: [UInt8]) -> String {
+    var lineStart = offset
+    while lineStart > 0, text[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+    let indent = text[lineStart..<offset].prefix {
+      $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t")
+    }
+    return String(decoding: indent, as: UTF8.self)
+  }
+
+  /// The byte offset of `line` and `column` (1-based), or nil past the end of the text.
+  private static func offset(line: Int, column: Int, in text: [UInt8]) -> Int? {
+    var currentLine = 1
+    var index = 0
+    while currentLine < line && index < text.count {
+      if text[index] == UInt8(ascii: "\n") { currentLine += 1 }
+      index += 1
+    }
+    return currentLine == line ? index + column - 1 : nil
+  }
+
+  /// Whether `name` (then spaces) is written just before `offset`, as a whole name.
+  private static func isName(_ name: String, before offset: Int, in text: [UInt8]) -> Bool {
+    var end = offset
+    while end > 0, text[end - 1] == UInt8(ascii: " ") { end -= 1 }
+    let bytes = Array(name.utf8)
+    guard end >= bytes.count, Array(text[(end - bytes.count)..<end]) == bytes else { return false }
+    return end == bytes.count || !text[end - bytes.count - 1].isLabelByte
+  }
+}
+
+extension UInt8 {
+  /// A byte of an identifier.
+  fileprivate var isLabelByte: Bool {
+    (self >= 0x30 && self <= 0x39) || (self >= 0x41 && self <= 0x5A)
+      || (self >= 0x61 && self <= 0x7A) || self == 0x5F
+  }
+}
