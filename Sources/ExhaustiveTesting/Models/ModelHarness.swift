@@ -112,7 +112,9 @@ public final class ModelHarness<Model: AnyObject> {
       fileID: fileID, filePath: filePath, line: line, column: column)
     let plan = prepare(expecting, at: location)
     checkForPeerMainSerialExecutor(at: location)
-    try await ModelStepScope.run(at: location, peerClocks: peerClocks) { try await step(model) }
+    try await ModelStepScope.run(
+      at: location, peerClocks: peerClocks, recording: record == .failures
+    ) { try await step(model) }
     check(plan, at: location)
   }
 
@@ -131,7 +133,9 @@ public final class ModelHarness<Model: AnyObject> {
       fileID: fileID, filePath: filePath, line: line, column: column)
     let plan = prepare(expecting, at: location)
     checkForPeerMainSerialExecutor(at: location)
-    try ModelStepScope.run(at: location, peerClocks: peerClocks) { try step(model) }
+    try ModelStepScope.run(
+      at: location, peerClocks: peerClocks, recording: record == .failures
+    ) { try step(model) }
     check(plan, at: location)
   }
 

@@ -12,7 +12,7 @@ import ExhaustiveCore
 enum ModelStepScope {
   /// Runs an async step, then settles what it started.
   static func run(
-    at location: SourceCodeLocation, peerClocks: [PeerClock] = [],
+    at location: SourceCodeLocation, peerClocks: [PeerClock] = [], recording: Bool = false,
     _ step: () async throws -> Void
   ) async rethrows {
     if let scope = SerialScope.current { scope.register(peerClocks) }
@@ -20,7 +20,7 @@ enum ModelStepScope {
       try await step()
       return SerialScope.settleIfInScope()
     }
-    let scope = ownScope(isSynchronous: false, at: location)
+    let scope = ownScope(isSynchronous: false, recording: recording, at: location)
     scope.register(peerClocks)
     if let task = RuntimeTask.current { scope.adopt(task) }
     scope.takeOverDrainingThread()
@@ -34,14 +34,15 @@ enum ModelStepScope {
 
   /// Runs a synchronous step, then settles what it started.
   static func run(
-    at location: SourceCodeLocation, peerClocks: [PeerClock] = [], _ step: () throws -> Void
+    at location: SourceCodeLocation, peerClocks: [PeerClock] = [], recording: Bool = false,
+    _ step: () throws -> Void
   ) rethrows {
     if let scope = SerialScope.current { scope.register(peerClocks) }
     if SerialScope.current != nil || !MainThread.isCurrent || !RuntimeHooks.install() {
       try step()
       return SerialScope.settleIfInScope()
     }
-    let scope = ownScope(isSynchronous: true, at: location)
+    let scope = ownScope(isSynchronous: true, recording: recording, at: location)
     scope.register(peerClocks)
     scope.takeOverDrainingThread()
     try ScopeMarker.$current.withValue(scope.marker) {
@@ -51,11 +52,22 @@ enum ModelStepScope {
     }
   }
 
-  private static func ownScope(isSynchronous: Bool, at location: SourceCodeLocation)
-    -> SerialScope
-  {
+  /// `recording`: the harness records, so the report says why this failure is not written.
+  private static func ownScope(
+    isSynchronous: Bool, recording: Bool, at location: SourceCodeLocation
+  ) -> SerialScope {
     SerialScope(
       isSynchronous: isSynchronous, allowsUnfinishedTasks: false, stallTimeout: .seconds(1),
-      location: location, unfinishedMessage: \.unfinishedAfterHarnessStep)
+      location: location,
+      unfinishedMessage: recording
+        ? { $0.unfinishedAfterHarnessStep + "\n\n" + unfinishedTasksNotRecorded }
+        : \.unfinishedAfterHarnessStep)
   }
+
+  /// Why record mode leaves a step's unfinished tasks to the test's author.
+  static let unfinishedTasksNotRecorded = """
+    Not recorded: a task still running is not a change an expecting: closure can describe, and \
+    only the test's author knows whether it should finish within the step or run on. The file \
+    is unchanged: run the test inside withMainSerialExecutor, or end the task as described above.
+    """
 }
