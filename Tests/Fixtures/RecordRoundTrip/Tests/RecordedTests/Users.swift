@@ -25,14 +25,14 @@ enum UsersAction {
   case selectTapped
   case select(index: Int, animated: Bool)
   case countTapped
-  case counter(CounterAction)
+  case badge(BadgeAction)
   case loadTapped
   case loaded
   case refreshAll
 }
 
-/// A child feature's actions, nested in ``UsersAction/counter(_:)``.
-enum CounterAction {
+/// A child feature's actions, nested in ``UsersAction/badge(_:)``.
+enum BadgeAction {
   case response(Result<Int, any Error>)
 }
 
@@ -59,8 +59,8 @@ let usersReducer = Reducer<UsersState, UsersAction, Void> { state, action, _ in
     state.selection = index
     return .none
   case .countTapped:
-    return Effect(value: .counter(.response(.success(42))))
-  case .counter(.response(let result)):
+    return Effect(value: .badge(.response(.success(42))))
+  case .badge(.response(let result)):
     state.count = (try? result.get()) ?? -1
     return .none
   case .loadTapped:
