@@ -105,7 +105,10 @@ final class RefusedTests: XCTestCase {
       .send(.refreshAll) { $0.isLoading = true },
       .receive(
         inAnyOrder:
-          .receive(/UsersAction.usersResponse),
+          .receive(/UsersAction.usersResponse) {
+            $0.isLoading = false
+            $0.users = ["Blob"]
+          },
         .receive(/UsersAction.select(index:animated:))
       )
     )
