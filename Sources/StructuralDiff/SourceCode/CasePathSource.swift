@@ -12,7 +12,7 @@ extension SwiftSource {
   /// labels is referred to by its full name. `root` is the type the path extracts from (the
   /// store's `Action`), which must be the enum `value` is a case of.
   package static func casePath(of value: Any, in root: Any.Type) -> Result<String, SourceProblem> {
-    let rootName = typeName(root)
+    let rootName = spelling(of: root)
     guard type(of: value) == root else {
       // An existential `Action` (`any Action`): its cases belong to other types.
       return .failure(
@@ -44,5 +44,21 @@ extension SwiftSource {
     }
     let argumentNames = labels.map { ($0 ?? "_") + ":" }.joined()
     return .success("/\(rootName).\(name)(\(argumentNames))")
+  }
+
+  /// The name a test spells `type` with where it can see it: as in dumps, except that a type
+  /// declared inside a function (`Outer.(unknown context).(unknown context).LoadAction` at
+  /// run time) is named by what follows its last unnamed context, `LoadAction`, as the function
+  /// that declares it spells it; the names before that context are not a path to it.
+  private static func spelling(of type: Any.Type) -> String {
+    let qualified = _typeName(type, qualified: true)
+    guard let context = qualified.range(of: "(unknown context at ", options: .backwards),
+      !qualified[..<context.lowerBound].contains("<"),
+      let close = qualified[context.upperBound...].range(of: ").")
+    else { return typeName(type) }
+    let local = qualified[close.upperBound...]
+    // A type declared at file scope as `private` has only the module before its context.
+    guard qualified[..<context.lowerBound].dropLast().contains(".") else { return typeName(type) }
+    return local.contains("<") ? typeName(type) : String(local)
   }
 }

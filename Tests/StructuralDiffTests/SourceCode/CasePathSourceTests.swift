@@ -67,6 +67,14 @@ final class CasePathSourceTests: XCTestCase {
       path(Generic<[String]>.value(["a"])), "/CasePathSourceTests.Generic<[String]>.value")
   }
 
+  /// A type declared in a function is spelled as the function spells it.
+  func testALocalEnumIsNamedAsItsFunctionNamesIt() {
+    enum LoadAction {
+      case response(Int)
+    }
+    XCTAssertEqual(path(LoadAction.response(1)), "/LoadAction.response")
+  }
+
   func testWhatHasNoCasePath() {
     XCTAssertEqual(
       path(Message(text: "a")),
