@@ -14,11 +14,21 @@ package struct FieldAddress {
   /// field's offset to reach it.
   @inlinable
   package static func withStorage(of value: Any, _ body: (FieldAddress) -> Void) {
-    func read<T>(_ value: T) {
+    func bytes<T>(_ value: T) {
       withUnsafeBytes(of: value) { storage in
         // A zero-sized struct has only zero-sized fields, which any (non-null) address can
         // serve: nothing is ever loaded from it.
         body(FieldAddress(storage.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!))
+      }
+    }
+    func read<T>(_ value: T) {
+      // An `any Error` kept in an `Any` (a `Result<_, any Error>`'s payload) opens to the
+      // error existential, whose bytes are a reference to the box holding the error, not the
+      // error's fields: open it once more to reach the error's own storage.
+      if T.self == (any Error).self, let error = value as? any Error {
+        _openExistential(error, do: bytes)
+      } else {
+        bytes(value)
       }
     }
     _openExistential(value, do: read)

@@ -246,6 +246,35 @@ final class WhatTCAUsersAskedForQuoteTests: XCTestCase {
       XCTAssertEqual(try unquoted(blocks[0], from: file), [], heading)
     }
   }
+
+  /// The second blocks: the scoped store and the any-order step of a script, from the recording
+  /// goldens' test; and the record-mode walkthrough, before and after the round trip records it.
+  func testTheLaterBlocksQuoteTheirTests() throws {
+    let quotes: [(heading: String, index: Int, file: String)] = [
+      (
+        "### Actions that are not Equatable", 1,
+        "Tests/ExhaustiveTestingTests/Recording/NonEquatableRecordingTests.swift"
+      ),
+      (
+        "### Receiving actions in any order", 1,
+        "Tests/ExhaustiveTestingTests/Recording/NonEquatableRecordingTests.swift"
+      ),
+      (
+        "### Recording receives of actions that are not Equatable", 0,
+        "Tests/Fixtures/RecordRoundTrip/Tests/RecordedTests/UsersTests.swift"
+      ),
+      (
+        "### Recording receives of actions that are not Equatable", 1,
+        "Tests/Fixtures/RecordRoundTrip/Goldens/UsersTests.swift.golden"
+      ),
+    ]
+    for (heading, index, file) in quotes {
+      let blocks = try swiftBlocks(in: article, under: heading)
+      XCTAssertGreaterThan(blocks.count, index, heading)
+      guard blocks.count > index else { continue }
+      XCTAssertEqual(try unquoted(blocks[index], from: file), [], heading)
+    }
+  }
 }
 
 /// The Swift code blocks (or the blocks opened by `fence`) of the section that starts with the

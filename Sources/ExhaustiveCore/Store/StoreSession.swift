@@ -130,7 +130,13 @@ public final class StoreSession<State, Action> {
     let closure =
       mutations.isEmpty
       ? "" : " {\n" + mutations.map { "  " + $0 + "\n" }.joined() + "}"
-    switch SwiftSource.expression(of: event.action, width: 60) {
+    // A receive of an action that is not `Equatable` is written by its case path: comparing
+    // an action literal would need `Equatable` (as record mode writes it, Recording/).
+    let source =
+      event.origin == .receive && !(Action.self is any Equatable.Type)
+      ? SwiftSource.casePath(of: event.action, in: Action.self).map { [$0] }
+      : SwiftSource.expression(of: event.action, width: 60)
+    switch source {
     case .success(let lines):
       return prefix + verb + "(" + lines.joined(separator: "\n") + ")" + closure
     case .failure(let problem):

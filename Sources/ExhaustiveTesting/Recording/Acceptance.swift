@@ -69,6 +69,8 @@ struct Acceptance {
     guard recording else { return FailureOutputBudget.limit(section) }
     if steps.count > Self.maxRecordedSteps {
       problem = "\(FailureMessages.number(steps.count)) steps are too many to write into a test"
+    } else if let unwritable = unwritableStep {
+      problem = "no Swift source for " + unwritable.reason
     } else if let source {
       do throws(StepSourceError) {
         let edits = try edits(source.step, in: source.text)

@@ -13,11 +13,15 @@ struct AcceptedStep {
   var action: Any
   /// The closure's lines, unindented; empty for a step that changes nothing.
   var mutations: [String]
+  /// How a receive of an action that is not `Equatable` matches it: its case path, or why it
+  /// has none (see AcceptedStep+CasePath.swift); nil for a step that writes its action.
+  var casePath: Result<String, SourceProblem>?
 
   /// A step whose action turned `previous` into `actual`.
-  init<State>(_ verb: Verb, _ action: Any, from previous: State, to actual: State) {
+  init<State, Action>(_ verb: Verb, _ action: Action, from previous: State, to actual: State) {
     self.verb = verb
     self.action = action
+    self.casePath = Self.casePath(verb, action)
     // A scoped store's closures see its view, not the whole state it runs.
     let old = (previous as? any RecordedStateProjection)?.recordedState ?? previous
     let new = (actual as? any RecordedStateProjection)?.recordedState ?? actual
@@ -34,7 +38,7 @@ struct AcceptedStep {
   /// `.send(.action)` or `store.send(.action)`, and the trailing closure; or a comment saying
   /// why the action has no source form.
   func code(in style: StepStyle, indent: String, unit: String) -> String {
-    switch SwiftSource.expression(of: action, width: 60) {
+    switch casePath.map({ $0.map { [$0] } }) ?? SwiftSource.expression(of: action, width: 60) {
     case .success(let lines):
       let call = ([style.prefix + verb.rawValue + "(" + lines[0]] + lines.dropFirst())
         .joined(separator: "\n" + indent)

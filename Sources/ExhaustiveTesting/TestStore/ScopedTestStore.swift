@@ -9,13 +9,16 @@ import StructuralDiff
 /// takes) and the environment.
 ///
 /// It runs the reducer on the whole state through a ``TestStore`` of its own, so every check of
-/// a test store applies, with failures showing the view state.
+/// a test store applies, with failures showing the view state. As a test store's, its actions
+/// need not be `Equatable`: receives match by case path (handing the test the payload, if it
+/// likes) or by predicate, and only `receive(_:)` with an action to compare needs `Equatable`.
 public final class ScopedTestStore<
-  State: Equatable, LocalState: Equatable, Action: Equatable, LocalAction, Environment
+  State: Equatable, LocalState: Equatable, Action, LocalAction, Environment
 > {
   typealias Inner = TestStore<ScopedTestState<State, LocalState>, Action, Environment>
 
-  private let store: Inner
+  /// The store that runs the feature; internal so the extensions in other files reach it.
+  let store: Inner
   /// The feature's own reducer, to scope further from.
   private let reducer: Reducer<State, Action, Environment>
   private let toLocalState: @Sendable (State) -> LocalState
@@ -107,19 +110,6 @@ public final class ScopedTestStore<
       Self.onView(update))
   }
 
-  /// Receives the next action an effect sent, expecting it to equal `action`, and reduces it.
-  public func receive(
-    _ action: Action,
-    fileID: StaticString = #fileID,
-    file filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column,
-    _ update: ((inout LocalState) throws -> Void)? = nil
-  ) {
-    store.receive(
-      action, fileID: fileID, file: filePath, line: line, column: column, Self.onView(update))
-  }
-
   /// Receives the next action an effect sent, expecting it to satisfy `isMatching`.
   public func receive(
     _ isMatching: (Action) -> Bool,
@@ -206,16 +196,17 @@ public final class ScopedTestStore<
       column: column)
   }
 
-  private func innerStep(_ step: Step) -> Inner.Step {
+  func innerStep(_ step: Step) -> Inner.Step {
     let (fileID, filePath, line, column) = (step.fileID, step.filePath, step.line, step.column)
     switch step.kind {
     case .send(let action, let update):
       return .send(
         fromLocalAction(action), fileID: fileID, file: filePath, line: line, column: column,
         Self.onView(update))
-    case .receive(let action, let update):
-      return .receive(
-        action, fileID: fileID, file: filePath, line: line, column: column, Self.onView(update))
+    case .receiveInAnyOrder(let steps):
+      return Inner.Step(
+        .receiveInAnyOrder(steps.map(innerStep)), fileID: fileID, filePath: filePath, line: line,
+        column: column)
     case .receivePredicate(let isMatching, let update):
       return .receive(
         isMatching, fileID: fileID, file: filePath, line: line, column: column,
@@ -230,7 +221,7 @@ public final class ScopedTestStore<
   }
 
   /// A step's closure on the view state, as one on the inner store's state.
-  fileprivate static func onView(_ update: ((inout LocalState) throws -> Void)?)
+  static func onView(_ update: ((inout LocalState) throws -> Void)?)
     -> ((inout ScopedTestState<State, LocalState>) throws -> Void)?
   {
     update.map { update in { try update(&$0.view) } }
@@ -244,11 +235,12 @@ extension ScopedTestStore {
   public struct Step {
     enum Kind {
       case send(LocalAction, ((inout LocalState) throws -> Void)?)
-      case receive(Action, ((inout LocalState) throws -> Void)?)
       case receivePredicate((Action) -> Bool, ((inout LocalState) throws -> Void)?)
-      /// A case-path receive, already turned into the inner store's step (its value type is
-      /// not one of the store's parameters).
+      /// A case-path receive or one of an equal action, already turned into the inner store's
+      /// step (its value type is not one of the store's parameters; `Equatable` is not one of
+      /// `Action`'s requirements).
       case receiveMatching((StaticString, StaticString, UInt, UInt) -> Inner.Step)
+      case receiveInAnyOrder([Step])
       case `do`(() throws -> Void)
       case environment((inout Environment) throws -> Void)
     }
@@ -259,7 +251,7 @@ extension ScopedTestStore {
     let line: UInt
     let column: UInt
 
-    private init(
+    init(
       _ kind: Kind, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
     ) {
       self.kind = kind
@@ -279,20 +271,6 @@ extension ScopedTestStore {
       _ update: ((inout LocalState) throws -> Void)? = nil
     ) -> Step {
       Step(.send(action, update), fileID: fileID, filePath: filePath, line: line, column: column)
-    }
-
-    /// Receives the next action an effect sent, expecting it to equal `action`, and reduces it;
-    /// `update` turns the previous view state into the one you expect.
-    public static func receive(
-      _ action: Action,
-      fileID: StaticString = #fileID,
-      file filePath: StaticString = #filePath,
-      line: UInt = #line,
-      column: UInt = #column,
-      _ update: ((inout LocalState) throws -> Void)? = nil
-    ) -> Step {
-      Step(
-        .receive(action, update), fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Receives the next action an effect sent, expecting it to satisfy `isMatching`.
@@ -347,6 +325,43 @@ extension ScopedTestStore {
     ) -> Step {
       Step(.environment(update), fileID: fileID, filePath: filePath, line: line, column: column)
     }
+  }
+}
+
+/// Receiving an equal action: for `Equatable` actions, beside the case path and predicate forms
+/// every action has.
+extension ScopedTestStore where Action: Equatable {
+  /// Receives the next action an effect sent, expecting it to equal `action`, and reduces it.
+  public func receive(
+    _ action: Action,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    _ update: ((inout LocalState) throws -> Void)? = nil
+  ) {
+    store.receive(
+      action, fileID: fileID, file: filePath, line: line, column: column, Self.onView(update))
+  }
+}
+
+extension ScopedTestStore.Step where Action: Equatable {
+  /// Receives the next action an effect sent, expecting it to equal `action`, and reduces it;
+  /// `update` turns the previous view state into the one you expect.
+  public static func receive(
+    _ action: Action,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    _ update: ((inout LocalState) throws -> Void)? = nil
+  ) -> Self {
+    Self(
+      .receiveMatching({ fileID, filePath, line, column in
+        .receive(
+          action, fileID: fileID, file: filePath, line: line, column: column,
+          ScopedTestStore.onView(update))
+      }), fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }
 

@@ -30,11 +30,9 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let location = SourceCodeLocation(
-      fileID: fileID, filePath: filePath, line: line, column: column)
-    guard let expectations = anyOrderExpectations(steps, at: location) else { return }
-    executor.runUntilIdle()
-    receiveInAnyOrder(expectations, at: location)
+    receive(
+      inAnyOrder: steps,
+      at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Runs effects until as many actions as `steps` holds have arrived (or the effects stall),
@@ -58,6 +56,41 @@ extension TestStore {
   }
 }
 
+extension TestStore.Step {
+  /// Receives as many actions as `steps` holds, in any order, each by the step that expects it:
+  /// ``TestStore/receive(inAnyOrder:fileID:file:line:column:)`` as a step of a script.
+  ///
+  /// ```swift
+  /// store.assert(
+  ///   .send(.onAppear) { $0.isLoading = true },
+  ///   .do { scheduler.advance() },
+  ///   .receive(
+  ///     inAnyOrder:
+  ///       .receive(.usersResponse(users)) { $0.users = users },
+  ///     .receive(.postsResponse(posts)) { $0.posts = posts }
+  ///   )
+  /// )
+  /// ```
+  public static func receive(
+    inAnyOrder steps: Self...,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Self {
+    Self(.receiveInAnyOrder(steps), fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
+extension TestStore {
+  /// The synchronous any-order receive, imperative or a script's step.
+  func receive(inAnyOrder steps: [Step], at location: SourceCodeLocation) {
+    guard let expectations = anyOrderExpectations(steps, at: location) else { return }
+    executor.runUntilIdle()
+    receiveInAnyOrder(expectations, at: location)
+  }
+}
+
 /// One step of an any-order receive: what it expects, the change it describes, where it is.
 struct AnyOrderExpectation<State, Action> {
   var matcher: ActionMatcher<Action>
@@ -72,11 +105,20 @@ extension TestStore {
   ) -> [AnyOrderExpectation<State, Action>]? {
     var expectations: [AnyOrderExpectation<State, Action>] = []
     for step in steps {
-      guard case .receive(let matcher, let update) = step.kind else {
-        fail(FailureMessages.anyOrderNeedsReceives, at: step.location)
+      switch step.kind {
+      case .receive(let matcher, let update):
+        expectations.append(.init(matcher: matcher, update: update, location: step.location))
+      case .receiveInAnyOrder:
+        fail(
+          FailureMessages.anyOrderInAnyOrder, at: step.location,
+          notRecorded: RecordingRefusal.anyOrderSteps)
+        return nil
+      default:
+        fail(
+          FailureMessages.anyOrderNeedsReceives, at: step.location,
+          notRecorded: RecordingRefusal.anyOrderSteps)
         return nil
       }
-      expectations.append(.init(matcher: matcher, update: update, location: step.location))
     }
     return expectations
   }
@@ -104,7 +146,8 @@ extension TestStore {
         _ = reduce(action, step: .receive, logging: nil, at: location)
         shadow = state
         fail(
-          FailureMessages.unexpectedInAnyOrder(action, stillExpected: stillExpected), at: location)
+          FailureMessages.unexpectedInAnyOrder(action, stillExpected: stillExpected), at: location,
+          notRecorded: RecordingRefusal.anyOrderUnexpected)
         executor.runUntilIdle()
         return
       }
@@ -117,7 +160,7 @@ extension TestStore {
         FailureMessages.missingInAnyOrder(
           expected: expectations.count, received: arrived.count,
           missing: remaining.map { expectations[$0].matcher.expectation }),
-        at: location)
+        at: location, notRecorded: RecordingRefusal.anyOrderMissing)
     }
   }
 }
@@ -162,6 +205,12 @@ extension FailureMessages {
     Send, `.do` and `.environment` steps have an order; write them before or after the group.
     """
 
+  static let anyOrderInAnyOrder = """
+    An any-order receive cannot hold another any-order receive: …
+
+    Write the inner group's steps into the outer group: it already takes them in any order.
+    """
+
   static func unexpectedInAnyOrder(_ action: Any, stillExpected: [String]) -> String {
     """
     Received an action that none of the remaining any-order steps expects: …
@@ -174,8 +223,8 @@ extension FailureMessages {
 
   static func missingInAnyOrder(expected: Int, received: Int, missing: [String]) -> String {
     """
-    Expected to receive \(number(expected)) actions in any order, but received \
-    \(number(received)): …
+    Expected to receive \(number(expected)) \(expected == 1 ? "action" : "actions") in any \
+    order, but received \(number(received)): …
 
     Not received: \(expectationList(missing))
     """
@@ -184,4 +233,21 @@ extension FailureMessages {
   private static func expectationList(_ expectations: [String]) -> String {
     "[\n" + expectations.map { "  \($0),\n" }.joined() + "]"
   }
+}
+
+extension RecordingRefusal {
+  static let anyOrderSteps =
+    "the recorder does not move steps in or out of an any-order group. The file is unchanged: "
+    + "write the steps as the failure says."
+
+  static let anyOrderUnexpected =
+    "the recorder does not add steps to an any-order group, and only the test's author knows "
+    + "whether one of its steps was meant for the action received above. The file is unchanged: "
+    + "fix that step, add a step for the action to the group, or receive it before the group."
+
+  static let anyOrderMissing =
+    "the recorder does not delete steps from an any-order group, and only the test's author "
+    + "knows whether the actions the steps under \"Not received\" expect should have come. The "
+    + "file is unchanged: make them arrive before the group (advance what the effects wait on), "
+    + "or delete those steps."
 }

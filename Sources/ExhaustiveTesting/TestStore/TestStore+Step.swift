@@ -18,6 +18,8 @@ extension TestStore {
     enum Kind {
       case send(Action, ((inout State) throws -> Void)?)
       case receive(ActionMatcher<Action>, ((inout State) throws -> Void)?)
+      /// `.receive(inAnyOrder: …)`: receive steps, each matched to whichever action it expects.
+      case receiveInAnyOrder([Step])
       case `do`(() throws -> Void)
       case environment((inout Environment) throws -> Void)
     }
@@ -25,7 +27,7 @@ extension TestStore {
     let kind: Kind
     let location: SourceCodeLocation
 
-    private init(
+    init(
       _ kind: Kind, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
     ) {
       self.kind = kind

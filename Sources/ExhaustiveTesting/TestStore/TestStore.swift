@@ -193,6 +193,8 @@ public final class TestStore<State: Equatable, Action, Environment> {
         send(action, update, at: step.location)
       case .receive(let matcher, let update):
         receive(matcher, update, at: step.location)
+      case .receiveInAnyOrder(let steps):
+        receive(inAnyOrder: steps, at: step.location)
       case .do(let work):
         handlePendingActions(before: "performing this work", at: step.location)
         ledger.log(.step(.do, action: nil, location: step.location), stepAt: step.location)
@@ -407,17 +409,15 @@ extension TestStore {
     let stateFailure = expectState(changed: changed, update, at: location)
     // One mistake, one failure: the state the wrong action produced is a section of its message.
     if let mismatch {
-      // An expected action is rewritten to the one that came; a predicate or a case path is the
+      // An expected action is rewritten to the one that came, and so is any receive of an
+      // action that is not `Equatable`, by the case path of what came (see
+      // `wrongActionAcceptance`); for an `Equatable` one, a predicate or a case path is the
       // test's own way of matching, which the recorder cannot write for it.
-      var accepting: Acceptance?
-      if case .action = matcher {
-        accepting = Acceptance(
-          steps: [AcceptedStep(.receive, received, from: previous, to: state)],
-          placement: .replacingStep, location: location)
-      }
+      let (accepting, refusal) = wrongActionAcceptance(
+        matcher, received, previous, payloadClosure: inspect != nil, at: location)
       fail(
         mismatch + (stateFailure.map(FailureMessages.alsoStateMismatch) ?? ""), at: location,
-        accepting: accepting, notRecorded: RecordingRefusal.matcherNotRewritten)
+        accepting: accepting, notRecorded: refusal)
     } else if let stateFailure {
       // A payload-inspecting receive has two trailing closures; the recorder rewrites only a
       // step's last one, so it is left to the test's author.

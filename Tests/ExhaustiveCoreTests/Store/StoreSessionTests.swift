@@ -88,6 +88,33 @@ final class StoreSessionTests: XCTestCase {
       """)
   }
 
+  /// An action that is not `Equatable` is received by its case path, which needs no `==`.
+  func testAReceiveOfAnActionThatIsNotEquatableIsWrittenByCasePath() {
+    enum LoadAction {
+      case load
+      case response(Result<Int, any Error>)
+    }
+    let reducer = Reducer<Int, LoadAction, Void> { state, action, _ in
+      switch action {
+      case .load: return Effect(value: .response(.success(7)))
+      case .response(let result):
+        state = (try? result.get()) ?? 0
+        return .none
+      }
+    }
+    let store = Store(initialState: 0, reducer: reducer, environment: ())
+    let session = store.recordSession(timedBy: DispatchQueue.immediate.eraseToAnyScheduler())
+    store.send(.load)
+    XCTAssertEqual(
+      session.testSteps(style: .imperative),
+      """
+      store.send(.load)
+      store.receive(/LoadAction.response) {
+        $0 = 7
+      }
+      """)
+  }
+
   func testTheSessionAsStatements() {
     XCTAssertEqual(
       playSession().testSteps(style: .imperative, store: "testStore", scheduler: "queue"),

@@ -67,7 +67,7 @@ final class PlacementTests: XCTestCase {
     }
   }
 
-  private enum Action {
+  private enum Action: Equatable {
     case response([String])
     case ticked
   }

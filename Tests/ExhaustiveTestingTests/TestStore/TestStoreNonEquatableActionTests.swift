@@ -137,6 +137,13 @@ final class TestStoreNonEquatableActionTests: XCTestCase {
             effect #1 finished
           receive /UsersAction.refresh (TestStoreNonEquatableActionTests.swift:2) — got UsersAction.usersResponse(.success(["Blob", "Blob Jr"]))
             state changed
+
+        To accept the actual behaviour, write:
+
+          store.receive(/UsersAction.usersResponse) {
+            $0.users = ["Blob", "Blob Jr"]
+            $0.isLoading = false
+          }
         """
       ])
   }

@@ -53,6 +53,66 @@ final class RefusedTests: XCTestCase {
       scheduler.advance(by: 5)
     }
   }
+
+  func testAPayloadReceiveOfAnotherCase() {
+    let store = makeUsersStore()
+    store.send(.selectTapped)
+    store.receive(/UsersAction.usersResponse) { result in
+      XCTAssertNoThrow(try result.get())
+    } assert: {
+      $0.users = []
+    }
+  }
+
+  func testAPayloadReceiveWithAStateMismatch() {
+    let store = makeUsersStore()
+    store.send(.refresh) { $0.isLoading = true }
+    store.receive(/UsersAction.usersResponse) { result in
+      XCTAssertNoThrow(try result.get())
+    } assert: {
+      $0.users = []
+    }
+  }
+
+  func testAMissingReceiveOfAnActionThatIsNotAnEnum() {
+    struct Ping { var reply: @Sendable () -> Void }
+    let store = TestStore(
+      initialState: 0,
+      reducer: Reducer<Int, Ping, Void> { state, _, _ in
+        state += 1
+        return state == 1 ? Effect(value: Ping {}) : .none
+      },
+      environment: ())
+    store.send(Ping {}) { $0 = 1 }
+  }
+
+  func testAnAnyOrderGroupMissingAnAction() {
+    let store = makeUsersStore()
+    store.send(.refresh) { $0.isLoading = true }
+    store.receive(
+      inAnyOrder:
+        .receive(/UsersAction.usersResponse) {
+          $0.isLoading = false
+          $0.users = ["Blob", "Blob Jr"]
+        },
+      .receive(/UsersAction.loaded)
+    )
+  }
+
+  func testAnAnyOrderGroupGettingAnUnexpectedAction() {
+    let store = makeUsersStore()
+    store.assert(
+      .send(.refreshAll) { $0.isLoading = true },
+      .receive(
+        inAnyOrder:
+          .receive(/UsersAction.usersResponse) {
+            $0.isLoading = false
+            $0.users = ["Blob"]
+          },
+        .receive(/UsersAction.select(index:animated:))
+      )
+    )
+  }
 }
 
 struct RefusedSwiftTestingTests {

@@ -1,0 +1,1 @@
+../RecordedTests/Users.swift
