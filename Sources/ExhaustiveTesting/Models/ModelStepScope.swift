@@ -56,16 +56,18 @@ enum ModelStepScope {
   private static func ownScope(
     isSynchronous: Bool, recording: Bool, at location: SourceCodeLocation
   ) -> SerialScope {
-    SerialScope(
+    let message: @Sendable (ScopeStall) -> String = { stall in
+      recording
+        ? stall.unfinishedAfterHarnessStep + "\n\n" + unfinishedTasksNotRecorded
+        : stall.unfinishedAfterHarnessStep
+    }
+    return SerialScope(
       isSynchronous: isSynchronous, allowsUnfinishedTasks: false, stallTimeout: .seconds(1),
-      location: location,
-      unfinishedMessage: recording
-        ? { $0.unfinishedAfterHarnessStep + "\n\n" + unfinishedTasksNotRecorded }
-        : \.unfinishedAfterHarnessStep)
+      location: location, unfinishedMessage: message)
   }
 
   /// Why record mode leaves a step's unfinished tasks to the test's author.
-  static let unfinishedTasksNotRecorded = """
+  nonisolated static let unfinishedTasksNotRecorded = """
     Not recorded: a task still running is not a change an expecting: closure can describe, and \
     only the test's author knows whether it should finish within the step or run on. The file \
     is unchanged: run the test inside withMainSerialExecutor, or end the task as described above.
