@@ -56,9 +56,13 @@ enum DrainingScope {
   /// Runs `body` with `scope` as this thread's draining scope.
   static func withValue<R>(_ scope: SerialScope, _ body: () -> R) -> R {
     let outer = pthread_getspecific(key)
+    let outerIsOwned = pthread_getspecific(ownedKey)
     pthread_setspecific(key, Unmanaged.passUnretained(scope).toOpaque())
+    pthread_setspecific(ownedKey, nil)
     defer {
+      releaseOwned()
       pthread_setspecific(key, outer)
+      pthread_setspecific(ownedKey, outerIsOwned)
       withExtendedLifetime(scope) {}
     }
     return body()
@@ -66,10 +70,31 @@ enum DrainingScope {
 
   /// Replaces this thread's draining scope for the rest of the running job (restored by the
   /// enclosing `withValue`), when the current one has ended.
+  ///
+  /// The replacement is retained until then: the scope that replaces it usually ends, and is
+  /// freed, before the job does, and a pointer to a freed scope must never be read (its memory
+  /// is typically the next scope's, which would then capture jobs that are not its own).
   static func replaceEnded(with scope: SerialScope) {
     guard let current, !current.isActive else { return }
-    pthread_setspecific(key, Unmanaged.passUnretained(scope).toOpaque())
+    releaseOwned()
+    pthread_setspecific(key, Unmanaged.passRetained(scope).toOpaque())
+    // Any non-nil value: the key holds a flag, not an object.
+    pthread_setspecific(ownedKey, UnsafeRawPointer(bitPattern: 1))
   }
+
+  /// Releases the current scope if `replaceEnded` retained it.
+  private static func releaseOwned() {
+    guard pthread_getspecific(ownedKey) != nil, let raw = pthread_getspecific(key) else { return }
+    pthread_setspecific(ownedKey, nil)
+    Unmanaged<SerialScope>.fromOpaque(raw).release()
+  }
+
+  /// Set beside `key` when this thread's scope was retained by `replaceEnded`.
+  private static let ownedKey: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key, nil)
+    return key
+  }()
 
   private static let key: pthread_key_t = {
     var key = pthread_key_t()
