@@ -81,22 +81,23 @@ final class ModelHarnessOwnScopeTests: XCTestCase {
         $0.phase = .loading
       }
     }
-    XCTAssertEqual(
-      failures,
-      [
-        """
-        The step ran outside withMainSerialExecutor, so the harness ran it in a serial scope of \
-        its own, which ends with the step, and 1 task it started is still running (suspended \
-        with nothing queued to resume them):
-          • a task created in LoaderModel.delayedRefreshButtonTapped() at \
-        ModelHarnessOwnScopeTests.swift:\(LoaderModel.delayedTaskLine), sleeping on a TestClock \
-        until 1 second (the clock's now: 0 seconds)
+    XCTAssertEqual(failures, [Self.delayedTaskStillRunning])
+  }
 
-        Nothing would run them deterministically after the step, so they were cancelled. Run \
-        the test inside withMainSerialExecutor { … } (or with the .mainSerialExecutor trait) to \
-        keep them running between steps, and resume them in later steps.
-        """
-      ])
+  /// The failure of a step that leaves the delayed refresh's task sleeping.
+  private static var delayedTaskStillRunning: String {
+    """
+    The step ran outside withMainSerialExecutor, so the harness ran it in a serial scope of \
+    its own, which ends with the step, and 1 task it started is still running (suspended \
+    with nothing queued to resume them):
+      • a task created in LoaderModel.delayedRefreshButtonTapped() at \
+    ModelHarnessOwnScopeTests.swift:\(LoaderModel.delayedTaskLine), sleeping on a TestClock \
+    until 1 second (the clock's now: 0 seconds)
+
+    Nothing would run them deterministically after the step, so they were cancelled. Run \
+    the test inside withMainSerialExecutor { … } (or with the .mainSerialExecutor trait) to \
+    keep them running between steps, and resume them in later steps.
+    """
   }
 
   /// Recording, the same failure says why nothing is written: the closure was right, and what
@@ -114,23 +115,13 @@ final class ModelHarnessOwnScopeTests: XCTestCase {
     XCTAssertEqual(
       failures,
       [
-        """
-        The step ran outside withMainSerialExecutor, so the harness ran it in a serial scope of \
-        its own, which ends with the step, and 1 task it started is still running (suspended \
-        with nothing queued to resume them):
-          • a task created in LoaderModel.delayedRefreshButtonTapped() at \
-        ModelHarnessOwnScopeTests.swift:\(LoaderModel.delayedTaskLine), sleeping on a TestClock \
-        until 1 second (the clock's now: 0 seconds)
-
-        Nothing would run them deterministically after the step, so they were cancelled. Run \
-        the test inside withMainSerialExecutor { … } (or with the .mainSerialExecutor trait) to \
-        keep them running between steps, and resume them in later steps.
-
-        Not recorded: a task still running is not a change an expecting: closure can describe, \
-        and only the test's author knows whether it should finish within the step or run on. \
-        The file is unchanged: run the test inside withMainSerialExecutor, or end the task as \
-        described above.
-        """
+        Self.delayedTaskStillRunning + "\n\n"
+          + """
+          Not recorded: a task still running is not a change an expecting: closure can describe, \
+          and only the test's author knows whether it should finish within the step or run on. \
+          The file is unchanged: run the test inside withMainSerialExecutor, or end the task as \
+          described above.
+          """
       ])
   }
 }
