@@ -85,7 +85,7 @@ final class ModelHarnessOwnScopeTests: XCTestCase {
   }
 
   /// The failure of a step that leaves the delayed refresh's task sleeping.
-  private static var delayedTaskStillRunning: String {
+  @MainActor private static var delayedTaskStillRunning: String {
     """
     The step ran outside withMainSerialExecutor, so the harness ran it in a serial scope of \
     its own, which ends with the step, and 1 task it started is still running (suspended \
