@@ -3,7 +3,8 @@ import Foundation
 
 /// Applies a run's edits to test source files: every edit is placed in the text the test was
 /// compiled from (its lines and columns), so edits of several steps in one file never shift one
-/// another, and the file is rewritten whole (a temporary file, then a rename) after each.
+/// another, and the file is rewritten whole (a temporary file, then a rename) after each, one
+/// file write at a time.
 final class SourceRewriter: Sendable {
   /// One replacement in the original text (an empty range inserts).
   struct Edit: Equatable {
@@ -37,7 +38,9 @@ final class SourceRewriter: Sendable {
   /// Adds `edits` to the file's and writes it; an edit already made (the same step run twice to
   /// the same effect) is kept once, and one that overlaps a different edit is refused.
   func apply(_ edits: [Edit], toFileAt path: String) throws(StepSourceError) {
-    let result: Result<[UInt8], StepSourceError> = files.withLock { files in
+    // Written under the lock: tests run in parallel (Swift Testing), and a text rendered with
+    // fewer edits must never be written after one rendered with more.
+    let result: Result<Void, StepSourceError> = files.withLock { files in
       guard var file = files[path] else {
         return .failure(StepSourceError("the file \(path) was not read first"))
       }
@@ -49,15 +52,15 @@ final class SourceRewriter: Sendable {
         }
         file.edits.append(edit)
       }
+      do {
+        try Data(Self.render(file)).write(to: URL(fileURLWithPath: path), options: .atomic)
+      } catch {
+        return .failure(StepSourceError("the file \(path) cannot be written: \(error)"))
+      }
       files[path] = file
-      return .success(Self.render(file))
+      return .success(())
     }
-    let text = try result.get()
-    do {
-      try Data(text).write(to: URL(fileURLWithPath: path), options: .atomic)
-    } catch {
-      throw StepSourceError("the file \(path) cannot be written: \(error)")
-    }
+    try result.get()
   }
 
   /// The original text with every edit applied, bottom-up so no offset moves before it is used;

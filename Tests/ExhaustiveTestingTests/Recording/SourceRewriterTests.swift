@@ -104,6 +104,25 @@ final class SourceRewriterTests: XCTestCase {
     }
   }
 
+  /// Tests recording in parallel (Swift Testing) each add an edit to one file: the file ends with
+  /// every edit, whichever thread wrote last.
+  func testEditsFromParallelTestsAreAllWritten() throws {
+    let lines = (0..<64).map { "line \($0)\n" }
+    let path = try temporaryFile(lines.joined())
+    let rewriter = SourceRewriter()
+    let original = try rewriter.original(at: path)
+    let starts = lines.indices.map { index in lines[..<index].reduce(0) { $0 + $1.utf8.count } }
+    XCTAssertEqual(original.count, lines.reduce(0) { $0 + $1.utf8.count })
+    DispatchQueue.concurrentPerform(iterations: lines.count) { index in
+      let edit = SourceRewriter.Edit(
+        range: starts[index]..<starts[index] + 4, replacement: "LINE")
+      try? rewriter.apply([edit], toFileAt: path)
+    }
+    XCTAssertEqual(
+      try String(contentsOfFile: path, encoding: .utf8),
+      (0..<64).map { "LINE \($0)\n" }.joined())
+  }
+
   func testShapesThatCannotBeEditedSafelyAreRefused() {
     func reason(_ text: String, line: Int, _ needle: String) -> String? {
       do {
