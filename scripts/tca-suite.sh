@@ -46,11 +46,11 @@ if ! git -C "$git_dir" rev-parse --verify --quiet "refs/tags/$tag" >/dev/null; t
   exit 1
 fi
 
-# The sources at the tag: the manifest (for the language mode) and the test target.
+# The sources at the tag: the manifest (for the language mode), the test target and the examples.
 checkout="$work/checkout-$tag"
 rm -rf "$checkout"
 mkdir -p "$checkout"
-git -C "$git_dir" archive "$tag" Package.swift Tests/ComposableArchitectureTests | tar -x -C "$checkout"
+git -C "$git_dir" archive "$tag" Package.swift Tests/ComposableArchitectureTests Examples | tar -x -C "$checkout"
 
 exec bash "$repo/scripts/peer-suites.sh" --peer swift-composable-architecture \
   --checkout "swift-composable-architecture=$checkout" ${rest[@]+"${rest[@]}"}
