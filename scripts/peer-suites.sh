@@ -23,7 +23,9 @@
 #   --peer NAME       only this peer (repeatable): combine-schedulers, swift-clocks,
 #                     swift-concurrency-extras, swift-custom-dump, swift-identified-collections;
 #                     swift-composable-architecture (TCA 0.1.5) runs only when named, with
-#                     --checkout (scripts/tca-suite.sh does both)
+#                     --checkout (scripts/tca-suite.sh does both); when that checkout holds
+#                     Examples/, each example app's tests run too (TCA_EXAMPLES below), one table
+#                     per example
 #   --checkout NAME=DIR  the peer's sources at its tag, already extracted to DIR, instead of
 #                     Benchmarks' resolved checkout (no tag check: whoever extracted it chose it)
 #   --check ARTICLE   fail (exit 1) when a test the article lists under "## Tests that pass"

@@ -1,7 +1,13 @@
 #!/usr/bin/env bash
 # The Composable Architecture 0.1.5's own test target (Tests/ComposableArchitectureTests, 74
 # tests), run against this package with only its imports changed: `ComposableArchitecture` →
-# `ExhaustiveTesting`, `Combine` → `ExhaustivePublishers` (`@testable` goes with the import line).
+# `ExhaustiveTesting`, `Combine` → `ExhaustivePublishers` (`@testable` goes with the import line);
+# then the tests of its example apps (Examples/…, 58 tests), each example built as an app module
+# from its sources without their views (the filter is `drop_views` in scripts/peer-suites.sh:
+# views, previews, view controllers and extensions of UI types are dropped; a view keeps its nested
+# `ViewState`), in Swift 5 mode. An app declaration that still needs an Apple-only framework is
+# left out with its first error, and the tests that need it then do not compile, each reported
+# with its own first error.
 #
 # The tests are extracted at run time from a git checkout of TCA at tag 0.1.5 (nothing of TCA is
 # ever committed here) and handed to scripts/peer-suites.sh, which builds them in Swift 5 mode (as

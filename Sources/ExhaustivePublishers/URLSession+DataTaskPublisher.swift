@@ -25,7 +25,7 @@ extension URLSession {
     DataTaskPublisher(request: request, session: self)
   }
 
-  /// The publisher ``dataTaskPublisher(for:)-(URL)`` returns: each subscription starts its own
+  /// The publisher `dataTaskPublisher(for:)` returns: each subscription starts its own
   /// data task, and cancelling the subscription cancels the task.
   public struct DataTaskPublisher: Publisher {
     /// The body and the response of the request.
