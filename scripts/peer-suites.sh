@@ -474,7 +474,10 @@ def describe(masked, start, end):
     """(kind, name, inherited names) of a declaration, or None for what is not one."""
     b = body(masked, start, end)
     m = DECL.match(masked[start:b[0] - 1 if b else end])
-    if not m: return None
+    if not m:
+        f = re.match(r"\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|private|fileprivate|internal|static|"
+                     r"override|mutating|final)\s+)*(func|init)\b\s*(\w*)", masked[start:end])
+        return (f.group(1), f.group(2) or "init", []) if f else None
     inherited = [re.sub(r"<.*", "", t).strip() for t in (m.group(4) or "").split(",")]
     return m.group(2), m.group(3), [t for t in inherited if t]
 
@@ -699,7 +702,7 @@ def build_app(p):
                             break
                         ms, me, md = inner[0]
                         scope, indent = (ms, me, (md[0], f"{scope[2][1]}.{md[1]}", md[2])), indent + "  "
-                        if md[0] in ("func", "var") and body(masked, ms, me):
+                        if md[0] in ("func", "init", "var") and body(masked, ms, me):
                             start, end, d = scope
                             break
                     name = d[1] if d else text[start:end].strip().splitlines()[0][:60]
