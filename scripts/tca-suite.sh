@@ -1,7 +1,13 @@
 #!/usr/bin/env bash
 # The Composable Architecture 0.1.5's own test target (Tests/ComposableArchitectureTests, 74
 # tests), run against this package with only its imports changed: `ComposableArchitecture` →
-# `ExhaustiveTesting`, `Combine` → `ExhaustivePublishers` (`@testable` goes with the import line).
+# `ExhaustiveTesting`, `Combine` → `ExhaustivePublishers` (`@testable` goes with the import line);
+# then the tests of its example apps (Examples/…, 58 tests), each example built as an app module
+# from its sources without their views (the filter is `drop_views` in scripts/peer-suites.sh:
+# views, previews, view controllers and extensions of UI types are dropped; a view keeps its nested
+# `ViewState`), in Swift 5 mode. An app declaration that still needs an Apple-only framework is
+# left out with its first error, and the tests that need it then do not compile, each reported
+# with its own first error.
 #
 # The tests are extracted at run time from a git checkout of TCA at tag 0.1.5 (nothing of TCA is
 # ever committed here) and handed to scripts/peer-suites.sh, which builds them in Swift 5 mode (as
@@ -46,11 +52,11 @@ if ! git -C "$git_dir" rev-parse --verify --quiet "refs/tags/$tag" >/dev/null; t
   exit 1
 fi
 
-# The sources at the tag: the manifest (for the language mode) and the test target.
+# The sources at the tag: the manifest (for the language mode), the test target and the examples.
 checkout="$work/checkout-$tag"
 rm -rf "$checkout"
 mkdir -p "$checkout"
-git -C "$git_dir" archive "$tag" Package.swift Tests/ComposableArchitectureTests | tar -x -C "$checkout"
+git -C "$git_dir" archive "$tag" Package.swift Tests/ComposableArchitectureTests Examples | tar -x -C "$checkout"
 
 exec bash "$repo/scripts/peer-suites.sh" --peer swift-composable-architecture \
   --checkout "swift-composable-architecture=$checkout" ${rest[@]+"${rest[@]}"}
