@@ -31,9 +31,11 @@
 //   thread-local as an unretained pointer), a separate room of their own.
 // - ExhaustiveReturnAddresses (C): the frame-pointer walk that records where
 //   withMainSerialExecutor's tasks are created, reading only inside the calling thread's stack.
-// - `@exclusivity(unchecked)` on stored properties of `EffectSubscriber` (guarded by its
-//   `RawMutex`) and `TestStore` (driven by one thread at a time): the attribute can only mark
-//   the class's own properties; moving them behind a room type would cost an object each.
+// - `@exclusivity(unchecked)` on stored properties of `EffectSubscriber`, `SerialScope` and
+//   `ScopeExecutor` (each guarded by its `RawMutex`) and `TestStore` (driven by one thread at a
+//   time): the attribute can only mark the class's own properties; moving them behind a room
+//   type would cost an object each, and `Lock`'s generic `withLock` is not specialized across
+//   modules (the serial executor locks several times per job).
 // - Typed buffer fast paths over memory the standard library hands out typed: UTF-8 and
 //   array buffers (`withContiguousStorageIfAvailable`, `withUnsafeBufferPointer`), and the
 //   sixteen bytes of a `uuid_t`.

@@ -26,6 +26,10 @@ enum ExhaustiveBenchmarks {
       switch pass {
       case .store: blackHole(engine.storeSteps(options.steps))
       case .baseline: blackHole(engine.directSteps(options.steps))
+      case .plainOurs: blackHole(await PlainModelOurs.backToBack(runs: options.steps))
+      case .plainPeer: blackHole(await PlainModelPeer.backToBack(runs: options.steps))
+      case .scopeOurs: blackHole(await PlainModelOurs.emptyScopes(runs: options.steps))
+      case .scopePeer: blackHole(await PlainModelPeer.emptyScopes(runs: options.steps))
       }
       return
     }

@@ -25,7 +25,10 @@ extension SerialScope {
 
   /// Drops the scope's clocks when it ends.
   func forgetPeerClocks() {
-    Self.peerClocks.withLock { $0[ObjectIdentifier(self)] = nil }
+    Self.peerClocks.withLock { registry in
+      guard !registry.isEmpty else { return }
+      registry[ObjectIdentifier(self)] = nil
+    }
   }
 
   private static let peerClocks = Lock<[ObjectIdentifier: [PeerClock]]>([:])

@@ -11,10 +11,12 @@ import Foundation
 /// test drains the queue (``settle()``, a test clock advancing) or, while the test is suspended,
 /// from a pump block on the main dispatch queue. Jobs of code outside the scope (a test running in
 /// parallel) carry no marker, and go to the runtime's own executors untouched.
-final class SerialScope: Sendable {
+final class SerialScope: @unchecked Sendable {
   let marker: ScopeMarker
   /// The main executor of code running inside the scope.
   let executor: ScopeExecutor
+  /// `executor`, as the runtime names it (asked for on every hop of the scope's code).
+  let unownedExecutor: UnownedSerialExecutor
   /// True for the synchronous form, which has no task of its own to watch.
   let isSynchronous: Bool
   let allowsUnfinishedTasks: Bool
@@ -23,7 +25,14 @@ final class SerialScope: Sendable {
   private let reporter: ScopeReporter
   /// Runs a stall's report in the Swift Testing test's context (nil outside Swift Testing).
   private let courier: TestContextCourier?
-  private let state = Lock(State())
+  // Unchecked Sendable for `guarded`, the one mutable property: it is read and written only
+  // inside `withState`, which holds `mutex`; every other property is a `let` of a Sendable type.
+  // A bare mutex rather than `Lock<State>`: `Lock.withLock` is generic and `package`, so it is
+  // neither inlined nor specialized in this module, and the scope locks several times per job.
+  // The mutex already makes each access exclusive, so `guarded` skips the dynamic exclusivity
+  // check (a thread-local lookup each), an exception the unsafe room's inventory lists.
+  private let mutex = RawMutex()
+  @exclusivity(unchecked) private var guarded = State()
   /// How long the test may wait, suspended with nothing queued, for work from outside the
   /// scope before the scope reports a stall.
   let stallTimeout: Duration
@@ -35,25 +44,36 @@ final class SerialScope: Sendable {
   ) {
     self.unfinishedMessage = unfinishedMessage
     self.stallTimeout = stallTimeout
-    self.marker = ScopeMarker()
-    self.executor = ScopeExecutor.unbound()
+    let executor = ScopeExecutor.unbound()
+    self.executor = executor
+    self.unownedExecutor = executor.asUnownedSerialExecutor()
+    self.marker = ScopeMarker(executor: executor)
     self.isSynchronous = isSynchronous
     self.allowsUnfinishedTasks = allowsUnfinishedTasks
     let reporter = ScopeReporter(location: location)
     self.reporter = reporter
     self.courier = reporter.collector == nil ? TestContextCourier.forCurrentTest() : nil
-    marker.scope = self
     executor.bind(to: self)
     ScopeExecutor.retain(executor)
   }
 
-  /// The scope the current task or thread runs in, if it is still open.
-  static var current: SerialScope? {
-    guard let scope = ScopeMarker.current?.scope, scope.isActive else { return nil }
-    return scope
+  deinit {
+    mutex.destroy()
   }
 
-  var isActive: Bool { state.withLock { $0.isActive } }
+  /// Runs `body` with exclusive access to the scope's state. Never call out of the scope from it.
+  private func withState<Result>(_ body: (inout State) -> Result) -> Result {
+    mutex.lock()
+    defer { mutex.unlock() }
+    return body(&guarded)
+  }
+
+  /// The scope the current task runs in, if it is still open.
+  static var current: SerialScope? {
+    ScopeMarker.current?.executor?.scope
+  }
+
+  var isActive: Bool { withState { $0.isActive } }
 
   /// Called by the runtime hooks for every job: queues it here when the enqueuing code runs inside
   /// an open scope, and returns false otherwise (the runtime's executor takes it).
@@ -70,10 +90,11 @@ final class SerialScope: Sendable {
 
   private static func owner(of job: RuntimeJob) -> SerialScope? {
     let marker = ScopeMarker.current
-    if let scope = marker?.scope { return scope }
+    // Code of a scope that has ended: the runtime's executors take its jobs.
+    if let executor = marker?.executor { return executor.scope }
     // The courier's jobs belong to no scope, wherever they are enqueued; the tasks it resumes
     // (by cancelling them) are still found by the task.
-    if marker !== ScopeMarker.courier, let scope = DrainingScope.current, scope.isActive {
+    if marker == nil, let scope = DrainingScope.current, scope.isActive {
       return scope
     }
     guard let task = job.task else { return nil }
@@ -81,7 +102,7 @@ final class SerialScope: Sendable {
   }
 
   /// Every task an open scope has seen, and its scope.
-  private static let knownTasks = Lock<[RuntimeTask: SerialScope]>([:])
+  private static let knownTasks = Lock(TaskTable<SerialScope>())
 
   /// Takes over the draining thread from a scope that has ended, when this scope starts inside
   /// one of its jobs (a loop of scopes in one test: the next scope's test code runs in the job
@@ -92,7 +113,7 @@ final class SerialScope: Sendable {
 
   /// Makes the task running the scope's operation known, so its hops are captured too.
   func adopt(_ task: RuntimeTask) {
-    let isNew = state.withLock { state -> Bool in
+    let isNew = withState { state -> Bool in
       state.testTask = state.testTask ?? task
       guard state.seen[task] == nil else { return false }
       state.seen[task] = State.notRecorded
@@ -106,7 +127,7 @@ final class SerialScope: Sendable {
   /// Records the live-task baseline: the marker's references held by the scope itself.
   func start() {
     let baseline = Int(_getRetainCount(marker))
-    state.withLock { $0.baseline = baseline }
+    withState { $0.baseline = baseline }
   }
 
   /// How many tasks created in the scope have not finished.
@@ -116,24 +137,31 @@ final class SerialScope: Sendable {
   /// scope itself holds, counts the live tasks.
   var liveTaskCount: Int {
     let count = Int(_getRetainCount(marker))
-    return max(0, count - state.withLock { $0.baseline })
+    return max(0, count - withState { $0.baseline })
   }
 
   /// Runs queued jobs on the main thread, as the main actor, until none is queued.
   ///
   /// - Precondition: called on the main thread, by the scope's own code (the test) or its pump.
   func drain() {
-    state.withLock { state in
+    withState { state in
       state.drainDepth += 1
       state.drains += 1
     }
+    // The thread-local is set once for the whole loop, not per job: a job that ends this scope
+    // and starts another (`takeOverDrainingThread()`) leaves the queue empty, so the loop ends
+    // right after it, and restores what was there before.
+    DrainingScope.withValue(self) { runQueuedJobs() }
+  }
+
+  private func runQueuedJobs() {
     // Whether the task of the job just run finished in it; checked, and the next job's probe
     // taken, under the lock that pops the next job, so the check costs no lock of its own.
     var probe: CompletionProbe?
     while true {
       // After the last job and before the next: their "after" and "before".
       let markerReferences = Int(_getRetainCount(marker))
-      let next = state.withLock { state -> DrainStep in
+      let next = withState { state -> DrainStep in
         if let probe { state.noteCompletion(probe, markerReferences: markerReferences) }
         probe = nil
         if let queued = state.popFirst() {
@@ -144,10 +172,7 @@ final class SerialScope: Sendable {
         return .done
       }
       switch next {
-      case .run(let job):
-        DrainingScope.withValue(self) {
-          job.job.runSynchronously(on: executor.asUnownedSerialExecutor())
-        }
+      case .run(let job): job.job.runSynchronously(on: unownedExecutor)
       case .done: return
       }
     }
@@ -165,7 +190,8 @@ final class SerialScope: Sendable {
       if draining { drain() }
     }
     forgetPeerClocks()
-    let (leftovers, tasks) = state.withLock { state in
+    executor.unbind()
+    let (leftovers, tasks) = withState { state in
       state.isActive = false
       defer {
         state.jobs = []
@@ -173,6 +199,7 @@ final class SerialScope: Sendable {
         state.tasks = []
         state.records = []
         state.sleeps = [:]
+        state.seen.removeAll()
       }
       return (state.jobs[state.head...].map(\.job), state.tasks)
     }
@@ -189,7 +216,7 @@ final class SerialScope: Sendable {
   func append(_ job: RuntimeJob) -> Bool {
     var newTask: RuntimeTask?
     let task = job.task
-    let pump = state.withLock { state -> Bool? in
+    let pump = withState { state -> Bool? in
       guard state.isActive else { return nil }
       var record = State.notRecorded
       if let task {
@@ -208,6 +235,8 @@ final class SerialScope: Sendable {
           newTask = task
         }
       }
+      // Room for a typical scope's jobs at once, rather than growing one by one.
+      if state.jobs.capacity == 0 { state.jobs.reserveCapacity(16) }
       state.jobs.append(QueuedJob(job: job, record: record))
       state.generation += 1
       guard !state.pumpScheduled, state.drainDepth == 0 else { return false }
@@ -222,7 +251,7 @@ final class SerialScope: Sendable {
 
   /// Runs the queue while the test is suspended, then checks that the test can go on.
   private func pump() {
-    let isActive = state.withLock { state -> Bool in
+    let isActive = withState { state -> Bool in
       state.pumpScheduled = false
       return state.isActive && state.drainDepth == 0
     }
@@ -252,7 +281,7 @@ final class SerialScope: Sendable {
 
   /// The count of appended jobs, when the scope is open with nothing queued or running.
   private func quietGeneration() -> Int? {
-    state.withLock { state in
+    withState { state in
       let quiet =
         state.isActive && state.head == state.jobs.count && state.drainDepth == 0
         && !state.pumpScheduled
@@ -278,7 +307,7 @@ final class SerialScope: Sendable {
   /// The failure's account of the tasks still alive: their count, where each task the scope
   /// saw created and has not seen finish was created, and the test clock sleep it waits in.
   private func stall(suspendedTasks: Int) -> ScopeStall {
-    let (alive, sleeps) = state.withLock { state in
+    let (alive, sleeps) = withState { state in
       (
         state.records.filter { !$0.isFinished && !$0.task.hasFinishedUnreferenced },
         state.sleeps
@@ -303,11 +332,11 @@ final class SerialScope: Sendable {
     of task: RuntimeTask,
     pending: @escaping @Sendable () -> (deadline: String, now: String)?
   ) {
-    state.withLock { $0.sleeps[task] = pending }
+    withState { $0.sleeps[task] = pending }
   }
 
   private func cancelTasks(includingTheTest: Bool) {
-    let (tasks, test) = state.withLock { ($0.tasks, $0.testTask) }
+    let (tasks, test) = withState { ($0.tasks, $0.testTask) }
     for task in tasks where includingTheTest || task != test { task.cancel() }
   }
 
@@ -353,7 +382,7 @@ final class SerialScope: Sendable {
     /// Every task whose job the scope queued, each retained until the scope ends.
     var tasks: [RuntimeTask] = []
     /// Every task seen, with where it is in `records` (or ``notRecorded``).
-    var seen: [RuntimeTask: Int] = [:]
+    var seen = TaskTable<Int>()
     /// The tasks created in the scope that the live-task count counts (not child tasks), in
     /// the order they were created.
     var records: [TaskRecord] = []
@@ -410,19 +439,16 @@ final class ScopeMarker: Sendable {
   @TaskLocal static var current: ScopeMarker?
 
   /// The marker of ``TestContextCourier``'s tasks, which no scope captures.
-  static let courier = ScopeMarker()
+  static let courier = ScopeMarker(executor: nil)
 
-  // Set once, in the scope's initializer, before the marker is shared; read-only afterwards.
-  // `weak` so the marker (copied into tasks that may outlive the scope) never keeps it alive.
-  private let storage = Lock<WeakScope>(WeakScope())
+  /// The scope's main executor, which knows the scope while it is open (nil for the courier).
+  ///
+  /// Every hop of the scope's code asks for it (see `RuntimeHooks.getMainHook`), so it is a
+  /// constant: one lock, in the executor, tells whether the scope is still open.
+  let executor: ScopeExecutor?
 
-  var scope: SerialScope? {
-    get { storage.withLock { $0.scope } }
-    set { storage.withLock { $0.scope = newValue } }
-  }
-
-  private struct WeakScope {
-    weak var scope: SerialScope?
+  init(executor: ScopeExecutor?) {
+    self.executor = executor
   }
 }
 

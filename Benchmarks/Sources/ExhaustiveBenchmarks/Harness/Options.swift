@@ -21,13 +21,27 @@ enum Area: String, CaseIterable, Sendable {
   }
 }
 
-/// One untimed pass of the TestStore case, for an instruction counter such as
-/// `valgrind --tool=callgrind`: on a shared machine, instruction counts repeat where times do not.
+/// One untimed pass of a case, for an instruction counter such as `valgrind --tool=callgrind`:
+/// on a shared machine, instruction counts repeat where times do not.
 enum SinglePass: String, Sendable {
   /// `steps` send/receive steps through a `TestStore`.
   case store
   /// The same steps through the bare reducer, with one `==` per step.
   case baseline
+  /// `steps` runs of the plain-model back-to-back scenario under our `withMainSerialExecutor`.
+  case plainOurs = "plain-ours"
+  /// The same runs under swift-concurrency-extras' `withMainSerialExecutor`, with its yields.
+  case plainPeer = "plain-peer"
+  /// `steps` empty scopes of our `withMainSerialExecutor`: what a scope costs on its own.
+  case scopeOurs = "scope-ours"
+  /// `steps` scopes of swift-concurrency-extras' `withMainSerialExecutor`, each with one yield.
+  case scopePeer = "scope-peer"
+
+  /// Every pass's name, for the usage error.
+  static var names: String {
+    [store, baseline, plainOurs, plainPeer, scopeOurs, scopePeer].map(\.rawValue)
+      .joined(separator: ", ")
+  }
 }
 
 /// What the command line asked for.
@@ -42,16 +56,19 @@ struct Options: Sendable {
 
   static let usage = """
     usage: exhaustive-benchmarks [--only AREA[,AREA…]] [--quick]
-           exhaustive-benchmarks --single-pass store|baseline [--steps N]
+           exhaustive-benchmarks --single-pass PASS [--steps N]
 
       --only AREA   run only these areas: \(Area.allCases.map(\.rawValue).joined(separator: ", "))
                     (repeatable; a prefix is enough, e.g. --only sched)
       --quick       fewer runs; the slowest peer cases run at a smaller size and are
                     extrapolated (every extrapolation is footnoted in the table)
-      --single-pass store|baseline
-                    run the TestStore case's steps once, untimed, and print nothing: for
-                    counting instructions (scripts/count-teststore-instructions.sh)
-      --steps N     how many steps --single-pass runs (default 10000)
+      --single-pass PASS
+                    run one case's steps once, untimed, and print nothing: for counting
+                    instructions (scripts/count-teststore-instructions.sh) or profiling
+                    (perf record). PASS: store, baseline (the TestStore case); plain-ours,
+                    plain-peer (the plain-model scenario); scope-ours, scope-peer (empty
+                    withMainSerialExecutor scopes)
+      --steps N     how many steps or runs --single-pass runs (default 10000)
     """
 
   static func parse(_ arguments: [String]) -> Result<Options, UsageError> {
@@ -78,7 +95,8 @@ struct Options: Sendable {
         }
       case "--single-pass":
         guard let value = remaining.popFirst(), let pass = SinglePass(rawValue: value) else {
-          return .failure(UsageError(message: "--single-pass needs store or baseline"))
+          return .failure(
+            UsageError(message: "--single-pass needs one of: \(SinglePass.names)"))
         }
         options.singlePass = pass
       case "--steps":

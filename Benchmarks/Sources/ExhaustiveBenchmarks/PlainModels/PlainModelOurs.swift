@@ -28,4 +28,12 @@ enum PlainModelOurs {
       }
     }
   }
+
+  /// Opens and closes `runs` empty scopes: what a scope costs on its own.
+  static func emptyScopes(runs: Int) async -> [String] {
+    await withExpectedFailures { @MainActor in
+      for _ in 0..<runs { await withMainSerialExecutor {} }
+    }
+  }
 }
+

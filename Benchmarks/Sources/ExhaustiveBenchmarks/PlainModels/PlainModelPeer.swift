@@ -32,4 +32,10 @@ enum PlainModelPeer {
     }
     return failures
   }
+
+  /// Opens and closes `runs` empty scopes: what a scope costs on its own.
+  static func emptyScopes(runs: Int) async {
+    let empty: @MainActor () async -> Void = {}
+    for _ in 0..<runs { await withMainSerialExecutor(operation: empty) }
+  }
 }

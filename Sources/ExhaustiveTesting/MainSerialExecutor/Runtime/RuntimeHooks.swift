@@ -44,20 +44,17 @@ enum RuntimeHooks {
   /// Hands `job` back to the executor the runtime would have used without the hooks.
   static func forward(_ job: RuntimeJob) {
     switch job.target {
-    case .global: originalGlobal.withLock { $0 }?(job.job)
+    case .global(let original): original.function(job.job)
     case .main: enqueueMainFunction?(job.job)
     }
   }
 
-  // The runtime passes the original with every call; we keep the last one seen for forwarding
-  // jobs left in a scope's queue when it ends.
-  private static let originalGlobal = Lock<EnqueueOriginal?>(nil)
-
   private static let installLock = Lock(())
 
   static let globalHook: EnqueueHook = { job, original in
-    originalGlobal.withLock { $0 = original }
-    let runtimeJob = RuntimeJob(job: job, target: .global)
+    // The job carries the runtime's own enqueue, which the runtime passes with every call, for
+    // when a scope that ends with it still queued hands it back.
+    let runtimeJob = RuntimeJob(job: job, target: .global(GlobalEnqueue(function: original)))
     if SerialScope.capture(runtimeJob) { return }
     if UncheckedMainSerialExecutor.isOn {
       forward(RuntimeJob(job: job, target: .main))
@@ -70,8 +67,18 @@ enum RuntimeHooks {
   // `swift_task_enqueueMainExecutor_hook`, but asks `swift_task_getMainExecutor` which executor
   // is the main one on every hop. Inside a scope we answer with the scope's own executor, so main
   // actor jobs of the scope are enqueued there (see `ScopeExecutor`).
+  //
+  // Code without a scope's marker that runs in a job a scope is draining is answered with that
+  // scope's executor too: the job runs on the main thread, as the main actor. That code is the
+  // test returning from a scope that has just ended (its marker popped), or the runtime between
+  // tasks. Answering with the real main executor would send the test on a round trip through the
+  // main queue to resume exactly where it is, once per scope; the ended scope's executor hands
+  // anything enqueued on it to the real main actor.
   fileprivate static let getMainHook: GetMainExecutorHook = { original in
-    SerialScope.current?.executor.asUnownedSerialExecutor() ?? original()
+    if let scope = SerialScope.current ?? DrainingScope.current {
+      return scope.unownedExecutor
+    }
+    return original()
   }
 }
 
@@ -109,7 +116,11 @@ private struct HookSymbols: Sendable {
 
 /// A job the runtime enqueued, and which of its executors it was meant for.
 struct RuntimeJob: Sendable {
-  enum Target: Sendable { case global, main }
+  enum Target: Sendable {
+    /// The global executor, through the runtime's own enqueue function.
+    case global(GlobalEnqueue)
+    case main
+  }
   var job: UnownedJob
   var target: Target
 
@@ -131,6 +142,9 @@ struct RuntimeTask: Sendable, Hashable {
   private let address: UInt
 
   init(_ pointer: UnsafeMutableRawPointer) { address = UInt(bitPattern: pointer) }
+
+  /// The task's address, as ``TaskTable`` keys it (never zero).
+  var key: UInt { address }
 
   /// The task running the caller, if any.
   static var current: RuntimeTask? {
@@ -175,6 +189,12 @@ struct RuntimeTask: Sendable, Hashable {
 }
 
 typealias EnqueueOriginal = @convention(thin) (UnownedJob) -> Void
+
+/// The runtime's own global enqueue function, as its hook receives it.
+struct GlobalEnqueue: @unchecked Sendable {
+  // Safe: a pointer to a function of the runtime, immutable, callable from any thread.
+  let function: EnqueueOriginal
+}
 typealias EnqueueHook = @convention(thin) (UnownedJob, EnqueueOriginal) -> Void
 typealias GetMainExecutorOriginal = @convention(thin) () -> UnownedSerialExecutor
 typealias GetMainExecutorHook =

@@ -9,23 +9,50 @@ import Foundation
 /// the main actor, a continuation resumed onto it, from any thread) is enqueued here, into the
 /// scope's queue. Its jobs run on the main thread, so it is the main actor in every sense that
 /// matters: ``isIsolatingCurrentContext()`` says so whenever the main thread runs.
-final class ScopeExecutor: SerialExecutor {
-  private let scope = Lock<WeakScope>(WeakScope())
+final class ScopeExecutor: SerialExecutor, @unchecked Sendable {
+  // Unchecked Sendable for `openScope`, its one mutable property: it is read and written only
+  // while `mutex` is held. A bare mutex rather than `Lock<SerialScope?>`, whose generic
+  // `withLock` is not specialized here: every hop of the scope's code reads `scope`.
+  private let mutex = RawMutex()
+  // Strong while the scope is open, which costs no weak load on the hot path; the scope unbinds
+  // itself when it ends, which breaks the cycle. Exclusive under `mutex` already, so it skips the
+  // dynamic exclusivity check.
+  @exclusivity(unchecked) private var openScope: SerialScope?
 
   private init() {}
+
+  deinit {
+    mutex.destroy()
+  }
 
   /// An executor for a scope being created; ``bind(to:)`` ties them.
   static func unbound() -> ScopeExecutor { ScopeExecutor() }
 
+  /// The scope, from ``bind(to:)`` until ``unbind()``: nil once it has ended.
+  var scope: SerialScope? {
+    mutex.lock()
+    defer { mutex.unlock() }
+    return openScope
+  }
+
   func bind(to scope: SerialScope) {
-    self.scope.withLock { $0.scope = scope }
+    mutex.lock()
+    defer { mutex.unlock() }
+    openScope = scope
+  }
+
+  /// Called when the scope ends: jobs enqueued here from then on go to the real main actor.
+  func unbind() {
+    mutex.lock()
+    defer { mutex.unlock() }
+    openScope = nil
   }
 
   func enqueue(_ job: consuming ExecutorJob) {
     let job = RuntimeJob(job: UnownedJob(job), target: .main)
     // After the scope ended, a task it left running comes back here: the real main actor takes
     // it.
-    if let scope = scope.withLock({ $0.scope }), scope.append(job) { return }
+    if let scope, scope.append(job) { return }
     RuntimeHooks.forward(job)
   }
 
@@ -39,15 +66,11 @@ final class ScopeExecutor: SerialExecutor {
     dispatchPrecondition(condition: .onQueue(.main))
   }
 
-  private struct WeakScope {
-    weak var scope: SerialScope?
-  }
-
   /// Keeps every scope's executor alive for the life of the process: a task left suspended when
-  /// its scope ended may still be resumed onto it (a few dozen bytes per scope).
+  /// its scope ended may still be resumed onto it, and the runtime refers to a task's executor
+  /// without owning it. A deliberate leak of one small object per scope (its mutex included),
+  /// with no lock to take and no list to grow.
   static func retain(_ executor: ScopeExecutor) {
-    all.withLock { $0.append(executor) }
+    _ = Unmanaged.passRetained(executor)
   }
-
-  private static let all = Lock<[ScopeExecutor]>([])
 }
