@@ -71,7 +71,8 @@ final class TaskTableTests: XCTestCase {
       }
       XCTAssertEqual(table.count, reference.count, "after step \(step)")
       for candidate in addresses where table[task(candidate)] != reference[candidate] {
-        return XCTFail("step \(step): \(candidate) is \(String(describing: table[task(candidate)]))")
+        let found = String(describing: table[task(candidate)])
+        return XCTFail("step \(step): \(candidate) is \(found)")
       }
     }
   }
