@@ -29,7 +29,12 @@ package enum TestOwner: Sendable {
       }
     #endif
     TestLifecycle.start()
-    return running
+    // Not `running`: Swift Testing's test was just looked for (a task-local read that every
+    // `withMainSerialExecutor` scope pays).
+    if let scope = TestLifecycle.currentXCTest {
+      return .xcTest(scope)
+    }
+    return .none
   }
 
   /// Like ``current``, without making sure XCTest is observed (``current`` already did, when the

@@ -52,7 +52,8 @@ final class SerialScope: @unchecked Sendable {
     self.allowsUnfinishedTasks = allowsUnfinishedTasks
     let reporter = ScopeReporter(location: location)
     self.reporter = reporter
-    self.courier = reporter.collector == nil ? TestContextCourier.forCurrentTest() : nil
+    // The owner was read in this task just now: a Swift Testing owner is the current test.
+    self.courier = reporter.collector == nil ? TestContextCourier.forTest(reporter.owner) : nil
     executor.bind(to: self)
     ScopeExecutor.retain(executor)
   }

@@ -1,9 +1,5 @@
 import ExhaustiveCore
 
-#if canImport(Testing)
-  import Testing
-#endif
-
 /// Runs work found off the test's task (a stall the pump detects on the main queue) in the
 /// context of the Swift Testing test that opened the scope.
 ///
@@ -16,15 +12,11 @@ import ExhaustiveCore
 final class TestContextCourier: Sendable {
   private let continuation: AsyncStream<@Sendable () -> Void>.Continuation
 
-  /// A courier for the Swift Testing test running in the current task; nil in any other
-  /// context, where failures already reach their test from the main thread.
-  static func forCurrentTest() -> TestContextCourier? {
-    #if canImport(Testing)
-      guard Test.current != nil else { return nil }
-      return TestContextCourier()
-    #else
-      return nil
-    #endif
+  /// A courier for `owner` when it is the Swift Testing test running in the current task; nil
+  /// for any other owner, whose failures already reach their test from the main thread.
+  static func forTest(_ owner: TestOwner) -> TestContextCourier? {
+    guard case .swiftTesting = owner else { return nil }
+    return TestContextCourier()
   }
 
   private init() {

@@ -100,8 +100,8 @@ struct TaskTable<Value> {
 
   private mutating func grow() {
     let old = slots
-    // Sixteen slots hold the eight tasks of a typical scope without growing again.
-    slots = Array(repeating: Slot(), count: Swift.max(16, slots.count * 2))
+    // Eight slots first: a scope whose test starts no task (or three) allocates no more.
+    slots = Array(repeating: Slot(), count: Swift.max(8, slots.count * 2))
     count = 0
     for slot in old where slot.key != Self.empty {
       guard let value = slot.value else { continue }
