@@ -442,14 +442,19 @@ final class ScopeMarker: Sendable {
   /// The marker of ``TestContextCourier``'s tasks, which no scope captures.
   static let courier = ScopeMarker(executor: nil)
 
-  /// The scope's main executor, which knows the scope while it is open (nil for the courier).
-  ///
-  /// Every hop of the scope's code asks for it (see `RuntimeHooks.getMainHook`), so it is a
-  /// constant: one lock, in the executor, tells whether the scope is still open.
+  /// The scope's main executor, which knows the scope while it is open (nil for the courier):
+  /// one lock, in the executor, tells whether the scope is still open.
   let executor: ScopeExecutor?
+  /// `executor` as the runtime names it: the main executor of the code that carries this marker.
+  ///
+  /// A constant, read without a lock on every hop of the scope's code (see
+  /// `RuntimeHooks.getMainHook`), open scope or not: after the scope ends, what is enqueued on
+  /// its executor goes on to the real main actor.
+  let mainExecutor: UnownedSerialExecutor?
 
   init(executor: ScopeExecutor?) {
     self.executor = executor
+    self.mainExecutor = executor?.asUnownedSerialExecutor()
   }
 }
 

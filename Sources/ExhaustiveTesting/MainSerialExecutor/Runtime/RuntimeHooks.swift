@@ -66,7 +66,10 @@ enum RuntimeHooks {
   // The Swift 6.3 runtime sends main actor jobs to the main executor without calling
   // `swift_task_enqueueMainExecutor_hook`, but asks `swift_task_getMainExecutor` which executor
   // is the main one on every hop. Inside a scope we answer with the scope's own executor, so main
-  // actor jobs of the scope are enqueued there (see `ScopeExecutor`).
+  // actor jobs of the scope are enqueued there (see `ScopeExecutor`). The answer comes from the
+  // marker alone, without asking whether the scope is still open: this is the hottest of the
+  // hooks, and a task that outlives its scope loses nothing by it, since the ended scope's
+  // executor passes what it is given to the real main actor.
   //
   // Code without a scope's marker that runs in a job a scope is draining is answered with that
   // scope's executor too: the job runs on the main thread, as the main actor. That code is the
@@ -75,9 +78,8 @@ enum RuntimeHooks {
   // main queue to resume exactly where it is, once per scope; the ended scope's executor hands
   // anything enqueued on it to the real main actor.
   fileprivate static let getMainHook: GetMainExecutorHook = { original in
-    if let scope = SerialScope.current ?? DrainingScope.current {
-      return scope.unownedExecutor
-    }
+    if let main = ScopeMarker.current?.mainExecutor { return main }
+    if let scope = DrainingScope.current { return scope.unownedExecutor }
     return original()
   }
 }
