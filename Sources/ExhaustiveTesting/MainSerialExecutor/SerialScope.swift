@@ -199,6 +199,7 @@ final class SerialScope: @unchecked Sendable {
         state.head = 0
         state.tasks = []
         state.records = []
+        state.origins = TaskOrigins()
         state.sleeps = [:]
         state.seen.removeAll()
       }
@@ -230,7 +231,7 @@ final class SerialScope: @unchecked Sendable {
             // A task's first job is enqueued by the code that creates it, so the stack here
             // leads to that code. The capture is a short walk of the stack, fine under the lock.
             record = state.records.count
-            state.records.append(TaskRecord(task: task, origin: TaskOrigin.capture()))
+            state.records.append(TaskRecord(task: task, origin: state.origins.capture()))
           }
           state.seen[task] = record
           newTask = task
@@ -308,22 +309,20 @@ final class SerialScope: @unchecked Sendable {
   /// The failure's account of the tasks still alive: their count, where each task the scope
   /// saw created and has not seen finish was created, and the test clock sleep it waits in.
   private func stall(suspendedTasks: Int) -> ScopeStall {
-    let (alive, sleeps) = withState { state in
-      (
-        state.records.filter { !$0.isFinished && !$0.task.hasFinishedUnreferenced },
-        state.sleeps
-      )
+    let (alive, origins, sleeps) = withState { state in
+      let alive = state.records.filter { !$0.isFinished && !$0.task.hasFinishedUnreferenced }
+      return (alive, alive.map { state.origins.origin(at: $0.origin) }, state.sleeps)
     }
-    var origins = TaskOrigin.descriptions(of: alive.map(\.origin))
+    var descriptions = TaskOrigin.descriptions(of: origins)
     var sleeping = 0
     for index in alive.indices {
       guard let sleep = sleeps[alive[index].task]?() else { continue }
       sleeping += 1
-      origins[index] +=
+      descriptions[index] +=
         ", sleeping on a TestClock until \(sleep.deadline) (the clock's now: \(sleep.now))"
     }
     return ScopeStall(
-      suspendedTasks: suspendedTasks, origins: origins, testClockSleepers: sleeping,
+      suspendedTasks: suspendedTasks, origins: descriptions, testClockSleepers: sleeping,
       waited: stallTimeout.readableDescription)
   }
 
@@ -357,7 +356,8 @@ final class SerialScope: @unchecked Sendable {
 
   private struct TaskRecord {
     var task: RuntimeTask
-    var origin: TaskOrigin
+    /// Where its creation's return addresses are in `origins`.
+    var origin: Range<Int>
     /// Set when the scope saw the task complete.
     var isFinished = false
   }
@@ -387,6 +387,8 @@ final class SerialScope: @unchecked Sendable {
     /// The tasks created in the scope that the live-task count counts (not child tasks), in
     /// the order they were created.
     var records: [TaskRecord] = []
+    /// The stacks that created the tasks in `records`.
+    var origins = TaskOrigins()
     /// A task seen but not in `records`: a child task, or the task running the test.
     static let notRecorded = -1
     /// Counts calls to `drain()`, so a probe can tell that its job drained the queue itself.

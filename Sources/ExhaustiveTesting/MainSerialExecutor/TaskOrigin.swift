@@ -16,12 +16,8 @@ import Foundation
 struct TaskOrigin: Sendable {
   private let returnAddresses: [UInt]
 
-  /// The return addresses of the caller's stack, up to the code that created the task.
-  static func capture() -> TaskOrigin {
-    let addresses = [UInt](unsafeUninitializedCapacity: maximumFrames) { buffer, count in
-      count = Int(exhaustive_return_addresses(buffer.baseAddress, Int32(maximumFrames)))
-    }
-    return TaskOrigin(returnAddresses: addresses)
+  init(returnAddresses: [UInt]) {
+    self.returnAddresses = returnAddresses
   }
 
   /// How many frames a capture keeps: the scope's own frames (its lock among them), the
@@ -52,6 +48,32 @@ struct TaskOrigin: Sendable {
   static let notFound =
     "created at an unknown place (its captured stack names none of your code: a debug build "
     + "keeps the frame pointers and debug symbols this needs)"
+}
+
+/// The return addresses of every task a scope saw created, back to back in one buffer.
+///
+/// One buffer per scope rather than one array per task: a scope captures a stack for every task
+/// it sees, and a new `[UInt]` costs an allocation and a run-time lookup of its storage type each
+/// time, several times what the frame-pointer walk costs.
+struct TaskOrigins {
+  private var returnAddresses: [UInt] = []
+
+  /// Captures the return addresses of the caller's stack, up to the code that created the task;
+  /// returns where they are kept.
+  mutating func capture() -> Range<Int> {
+    let start = returnAddresses.count
+    withUnsafeTemporaryAllocation(of: UInt.self, capacity: TaskOrigin.maximumFrames) { buffer in
+      let count = Int(
+        exhaustive_return_addresses(buffer.baseAddress, Int32(TaskOrigin.maximumFrames)))
+      returnAddresses.append(contentsOf: buffer[..<count])
+    }
+    return start..<returnAddresses.count
+  }
+
+  /// The origin captured at `range`.
+  func origin(at range: Range<Int>) -> TaskOrigin {
+    TaskOrigin(returnAddresses: Array(returnAddresses[range]))
+  }
 }
 
 /// The user's function that created a task, and where in its source.
