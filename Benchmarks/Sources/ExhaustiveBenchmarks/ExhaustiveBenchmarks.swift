@@ -30,6 +30,7 @@ enum ExhaustiveBenchmarks {
       case .plainPeer: blackHole(await PlainModelPeer.backToBack(runs: options.steps))
       case .scopeOurs: blackHole(await PlainModelOurs.emptyScopes(runs: options.steps))
       case .scopePeer: blackHole(await PlainModelPeer.emptyScopes(runs: options.steps))
+      case .tickOurs: blackHole(try? await OurClocks.tickLoop(options.steps))
       }
       return
     }

@@ -36,7 +36,12 @@ public final class ImmediateClock<Duration: DurationProtocol & Hashable>: Clock,
   }
 
   /// The latest deadline slept until, or the starting time.
-  public var now: Instant { current.withLock { $0 } }
+  public var now: Instant {
+    // Specialized for the usual duration: the generic code looks its types up at run time on
+    // every call (see `TestClock.now`).
+    @_specialize(exported: false, where Duration == Swift.Duration)
+    get { current.withLock { $0 } }
+  }
 
   /// Immediate time has no granularity.
   public var minimumResolution: Duration { .zero }
@@ -44,6 +49,7 @@ public final class ImmediateClock<Duration: DurationProtocol & Hashable>: Clock,
   /// Moves `now` to `deadline` (never backwards) and returns without suspending.
   ///
   /// - Throws: `CancellationError` when the task is cancelled.
+  @_specialize(exported: false, where Duration == Swift.Duration)
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()
     current.withLock { now in

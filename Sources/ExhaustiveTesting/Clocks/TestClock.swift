@@ -54,7 +54,14 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
   }
 
   /// The current time: where the last advance left it.
-  public var now: Instant { state.withLock { $0.now } }
+  public var now: Instant {
+    // The clock is generic over its duration, as swift-clocks spells it, and a generic call
+    // looks its types up at run time (the clock's state, its sleepers, the lock around them):
+    // several times a sleep's own work. `TestClock()` is a `TestClock<Swift.Duration>`, so the
+    // hot paths carry a specialization for it, taken after one type check on entry.
+    @_specialize(exported: false, where Duration == Swift.Duration)
+    get { state.withLock { $0.now } }
+  }
 
   /// Test time has no granularity.
   public var minimumResolution: Duration { .zero }
@@ -62,6 +69,7 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
   /// Suspends until the clock is advanced to `deadline`, or returns at once if it already has.
   ///
   /// - Throws: `CancellationError` when the task is cancelled before or while sleeping.
+  @_specialize(exported: false, where Duration == Swift.Duration)
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()
     let executor = TestExecutor.current
@@ -165,6 +173,7 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
   /// lets other tasks run (so a task started just before reaches its sleep), and again after
   /// each wake-up, as swift-clocks does. A negative `duration` is reported as a test failure and
   /// nothing runs.
+  @_specialize(exported: false, where Duration == Swift.Duration)
   nonisolated(nonsending) public func advance(
     by duration: Duration = .zero,
     fileID: StaticString = #fileID,
@@ -264,6 +273,7 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
 
   /// Wakes the sleepers due by `deadline`, letting the woken tasks run (see the async
   /// `advance(by:)`).
+  @_specialize(exported: false, where Duration == Swift.Duration)
   private func wakeSleepersLettingThemRun(upTo deadline: Instant) async {
     let mayYield = mayLetOtherTasksRun
     await letStartedTasksReachTheirSleeps(byYielding: mayYield)
@@ -335,6 +345,7 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
     )
   }
 
+  @_specialize(exported: false, where Duration == Swift.Duration)
   private func wakeSleepers(upTo deadline: Instant) {
     while let sleeper = state.withLock({ $0.popDue(by: deadline) }) {
       sleeper.wake()
@@ -472,12 +483,12 @@ private struct SleepState<Instant: InstantProtocol & Sendable>: Sendable {
 
   /// The earliest deadline of a waiting sleeper.
   var nextDeadline: Instant? {
-    sleepers.values.lazy.filter { $0.continuation != nil }.map(\.deadline).min()
+    earliest(waitingOnly: true, dueBy: nil)?.sleeper.deadline
   }
 
   /// The earliest deadline of any sleeper, waiting or about to.
   var earliestDeadline: Instant? {
-    sleepers.values.lazy.map(\.deadline).min()
+    earliest(waitingOnly: false, dueBy: nil)?.sleeper.deadline
   }
 
   /// Removes the earliest waiting sleeper and moves time to its deadline.
@@ -489,15 +500,38 @@ private struct SleepState<Instant: InstantProtocol & Sendable>: Sendable {
   /// Removes the earliest waiting sleeper due by `deadline` (ties by start order) and moves time
   /// to its deadline; when none is due, moves time to `deadline` and returns nil.
   mutating func popDue(by deadline: Instant) -> Wakeable? {
-    let due = sleepers.filter { $0.value.continuation != nil && $0.value.deadline <= deadline }
-    guard
-      let (id, sleeper) = due.min(by: { ($0.value.deadline, $0.key) < ($1.value.deadline, $1.key) })
+    guard let (id, sleeper) = earliest(waitingOnly: true, dueBy: deadline),
+      let continuation = sleeper.continuation
     else {
       if deadline > now { now = deadline }
       return nil
     }
     sleepers[id] = nil
     if sleeper.deadline > now { now = sleeper.deadline }
-    return Wakeable(continuation: sleeper.continuation!, executor: sleeper.executor)
+    return Wakeable(continuation: continuation, executor: sleeper.executor)
+  }
+
+  /// The sleeper with the earliest deadline (ties by start order), among those waiting when
+  /// `waitingOnly`, and due by `deadline` when one is given.
+  ///
+  /// One pass over the sleepers, with no collection built on the way: the state is generic over
+  /// the clock's instant, and each intermediate collection (a filtered dictionary, a lazy chain)
+  /// would cost run-time type lookups on every advance, more than the search itself.
+  private func earliest(
+    waitingOnly: Bool, dueBy deadline: Instant?
+  ) -> (id: UInt64, sleeper: Sleeper)? {
+    var best: (id: UInt64, sleeper: Sleeper)?
+    for (id, sleeper) in sleepers {
+      if waitingOnly, sleeper.continuation == nil { continue }
+      if let deadline, sleeper.deadline > deadline { continue }
+      if let current = best,
+        current.sleeper.deadline < sleeper.deadline
+          || (current.sleeper.deadline == sleeper.deadline && current.id < id)
+      {
+        continue
+      }
+      best = (id, sleeper)
+    }
+    return best
   }
 }

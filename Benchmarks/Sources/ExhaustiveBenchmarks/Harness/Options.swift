@@ -34,12 +34,14 @@ enum SinglePass: String, Sendable {
   case plainPeer = "plain-peer"
   /// `steps` empty scopes of our `withMainSerialExecutor`: what a scope costs on its own.
   case scopeOurs = "scope-ours"
-  /// `steps` scopes of swift-concurrency-extras' `withMainSerialExecutor`, each with one yield.
+  /// `steps` empty scopes of swift-concurrency-extras' `withMainSerialExecutor`.
   case scopePeer = "scope-peer"
+  /// The TestClock tick loop, `steps` advances, our side.
+  case tickOurs = "tick-ours"
 
   /// Every pass's name, for the usage error.
   static var names: String {
-    [store, baseline, plainOurs, plainPeer, scopeOurs, scopePeer].map(\.rawValue)
+    [store, baseline, plainOurs, plainPeer, scopeOurs, scopePeer, tickOurs].map(\.rawValue)
       .joined(separator: ", ")
   }
 }
@@ -67,7 +69,7 @@ struct Options: Sendable {
                     instructions (scripts/count-teststore-instructions.sh) or profiling
                     (perf record). PASS: store, baseline (the TestStore case); plain-ours,
                     plain-peer (the plain-model scenario); scope-ours, scope-peer (empty
-                    withMainSerialExecutor scopes)
+                    withMainSerialExecutor scopes); tick-ours (the TestClock tick loop)
       --steps N     how many steps or runs --single-pass runs (default 10000)
     """
 
