@@ -39,7 +39,7 @@ public final class ImmediateClock<Duration: DurationProtocol & Hashable>: Clock,
   public var now: Instant {
     // Specialized for the usual duration: the generic code looks its types up at run time on
     // every call (see `TestClock.now`).
-    @_specialize(exported: false, where Duration == Swift.Duration)
+    @_specialize(exported:false,where Duration == Swift.Duration)
     get { current.withLock { $0 } }
   }
 
@@ -49,7 +49,7 @@ public final class ImmediateClock<Duration: DurationProtocol & Hashable>: Clock,
   /// Moves `now` to `deadline` (never backwards) and returns without suspending.
   ///
   /// - Throws: `CancellationError` when the task is cancelled.
-  @_specialize(exported: false, where Duration == Swift.Duration)
+  @_specialize(exported:false,where Duration == Swift.Duration)
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()
     current.withLock { now in

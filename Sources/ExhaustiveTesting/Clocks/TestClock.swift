@@ -59,7 +59,7 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
     // looks its types up at run time (the clock's state, its sleepers, the lock around them):
     // several times a sleep's own work. `TestClock()` is a `TestClock<Swift.Duration>`, so the
     // hot paths carry a specialization for it, taken after one type check on entry.
-    @_specialize(exported: false, where Duration == Swift.Duration)
+    @_specialize(exported:false,where Duration == Swift.Duration)
     get { state.withLock { $0.now } }
   }
 
@@ -69,7 +69,7 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
   /// Suspends until the clock is advanced to `deadline`, or returns at once if it already has.
   ///
   /// - Throws: `CancellationError` when the task is cancelled before or while sleeping.
-  @_specialize(exported: false, where Duration == Swift.Duration)
+  @_specialize(exported:false,where Duration == Swift.Duration)
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()
     let executor = TestExecutor.current
@@ -173,7 +173,7 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
   /// lets other tasks run (so a task started just before reaches its sleep), and again after
   /// each wake-up, as swift-clocks does. A negative `duration` is reported as a test failure and
   /// nothing runs.
-  @_specialize(exported: false, where Duration == Swift.Duration)
+  @_specialize(exported:false,where Duration == Swift.Duration)
   nonisolated(nonsending) public func advance(
     by duration: Duration = .zero,
     fileID: StaticString = #fileID,
@@ -273,7 +273,7 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
 
   /// Wakes the sleepers due by `deadline`, letting the woken tasks run (see the async
   /// `advance(by:)`).
-  @_specialize(exported: false, where Duration == Swift.Duration)
+  @_specialize(exported:false,where Duration == Swift.Duration)
   private func wakeSleepersLettingThemRun(upTo deadline: Instant) async {
     let mayYield = mayLetOtherTasksRun
     await letStartedTasksReachTheirSleeps(byYielding: mayYield)
@@ -345,7 +345,7 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
     )
   }
 
-  @_specialize(exported: false, where Duration == Swift.Duration)
+  @_specialize(exported:false,where Duration == Swift.Duration)
   private func wakeSleepers(upTo deadline: Instant) {
     while let sleeper = state.withLock({ $0.popDue(by: deadline) }) {
       sleeper.wake()

@@ -16,8 +16,8 @@ extension OffsetInstant {
   ///
   /// Specialized for the two clocks' `Swift.Duration` instants, where the casts below cost
   /// nothing; generic code would look the types up and cast at run time on every sleep.
-  @_specialize(exported: false, where Self == TestClock<Swift.Duration>.Instant)
-  @_specialize(exported: false, where Self == ImmediateClock<Swift.Duration>.Instant)
+  @_specialize(exported:false,where Self == TestClock<Swift.Duration>.Instant)
+  @_specialize(exported:false,where Self == ImmediateClock<Swift.Duration>.Instant)
   public func advanced(by duration: Duration) -> Self {
     if let offset = offset as? Swift.Duration, let duration = duration as? Swift.Duration {
       // Both operands are clamped first, so the sum stays far inside what `Duration` holds.
@@ -29,8 +29,8 @@ extension OffsetInstant {
 
   /// The duration from this instant to `other` (with `Swift.Duration`, offsets beyond the
   /// horizon count as on it).
-  @_specialize(exported: false, where Self == TestClock<Swift.Duration>.Instant)
-  @_specialize(exported: false, where Self == ImmediateClock<Swift.Duration>.Instant)
+  @_specialize(exported:false,where Self == TestClock<Swift.Duration>.Instant)
+  @_specialize(exported:false,where Self == ImmediateClock<Swift.Duration>.Instant)
   public func duration(to other: Self) -> Duration {
     if let start = offset as? Swift.Duration, let end = other.offset as? Swift.Duration,
       let difference = end.clamped(to: .clockHorizon) - start.clamped(to: .clockHorizon)
@@ -42,8 +42,8 @@ extension OffsetInstant {
   }
 
   /// Orders instants by their offsets.
-  @_specialize(exported: false, where Self == TestClock<Swift.Duration>.Instant)
-  @_specialize(exported: false, where Self == ImmediateClock<Swift.Duration>.Instant)
+  @_specialize(exported:false,where Self == TestClock<Swift.Duration>.Instant)
+  @_specialize(exported:false,where Self == ImmediateClock<Swift.Duration>.Instant)
   public static func < (lhs: Self, rhs: Self) -> Bool {
     lhs.offset < rhs.offset
   }
