@@ -48,9 +48,9 @@ enum ExhaustiveBenchmarks {
       switch area {
       case .diff: table = DiffBenchmarks(quick: options.quick).run()
       case .schedulers: table = SchedulerBenchmarks(quick: options.quick).run()
-      case .teststore: table = TestStoreBenchmarks(quick: options.quick).run()
+      case .teststore: table = await TestStoreBenchmarks(quick: options.quick).run()
       case .clocks: table = await ClockBenchmarks(quick: options.quick).run()
-      case .identified: table = IdentifiedArrayBenchmarks(quick: options.quick).run()
+      case .identified: table = await IdentifiedArrayBenchmarks(quick: options.quick).run()
       case .async: table = await PlainModelBenchmarks(quick: options.quick).run()
       }
       emit(table.render())

@@ -76,30 +76,30 @@ func measure<Input, Output>(
 /// Times two cases back to back, alternating which goes first, and answers each side's median
 /// and the median of the per-pair ratios `second / first`.
 ///
-/// For rows whose target is a ratio of two of our own cases: this machine's speed drifts
+/// For rows whose target is a ratio of two cases: this machine's speed drifts
 /// between phases that last seconds, so two medians taken one after the other can compare a
 /// fast phase with a slow one, while the two runs of a pair almost always share a phase.
 func measurePaired<First, Second>(
   _ plan: RunPlan,
-  first: () throws -> First,
-  second: () throws -> Second,
+  first: () async throws -> First,
+  second: () async throws -> Second,
   verifyFirst: (First) throws -> Void = { _ in },
   verifySecond: (Second) throws -> Void = { _ in }
-) throws -> (first: Measurement, second: Measurement, ratio: Double) {
+) async throws -> (first: Measurement, second: Measurement, ratio: Double) {
   let clock = ContinuousClock()
-  func time<Output>(_ run: () throws -> Output, _ verify: (Output) throws -> Void) throws
-    -> Duration
+  func time<Output>(_ run: () async throws -> Output, _ verify: (Output) throws -> Void)
+    async throws -> Duration
   {
     let start = clock.now
-    let output = try run()
+    let output = try await run()
     let elapsed = start.duration(to: clock.now)
     try verify(output)
     blackHole(output)
     return elapsed
   }
   // A warm-up pair, discarded, so caches and lazy metadata do not count.
-  _ = try time(first, verifyFirst)
-  _ = try time(second, verifySecond)
+  _ = try await time(first, verifyFirst)
+  _ = try await time(second, verifySecond)
   var firstTimes: [Duration] = []
   var secondTimes: [Duration] = []
   var ratios: [Double] = []
@@ -107,11 +107,11 @@ func measurePaired<First, Second>(
   while firstTimes.count < plan.runs && (firstTimes.isEmpty || spent <= plan.budget) {
     let pair: (Duration, Duration)
     if firstTimes.count.isMultiple(of: 2) {
-      let a = try time(first, verifyFirst)
-      pair = (a, try time(second, verifySecond))
+      let a = try await time(first, verifyFirst)
+      pair = (a, try await time(second, verifySecond))
     } else {
-      let b = try time(second, verifySecond)
-      pair = (try time(first, verifyFirst), b)
+      let b = try await time(second, verifySecond)
+      pair = (try await time(first, verifyFirst), b)
     }
     firstTimes.append(pair.0)
     secondTimes.append(pair.1)

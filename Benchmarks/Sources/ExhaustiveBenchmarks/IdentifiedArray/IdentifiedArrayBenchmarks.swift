@@ -3,7 +3,7 @@
 struct IdentifiedArrayBenchmarks {
   var quick: Bool
 
-  func run() -> Table {
+  func run() async -> Table {
     var table = Table(
       title: "IdentifiedArray — ours vs swift-identified-collections 1.1.1",
       peerName: "swift-identified-collections")
@@ -16,13 +16,13 @@ struct IdentifiedArrayBenchmarks {
 
     func row(
       _ name: String, note: String, _ run: (IdentifiedArrayEngine) -> () -> Int, expected: Int
-    ) {
+    ) async {
       progress(name)
       let verify: (Int) throws -> Void = { answer in
         try check(answer == expected, "answered \(answer), expected \(expected)")
       }
       do {
-        let paired = try measurePaired(
+        let paired = try await measurePaired(
           plan, first: run(ours), second: run(peer), verifyFirst: verify, verifySecond: verify)
         table.add(
           name + " " + table.note(note), ours: .measured(paired.first),
@@ -33,19 +33,19 @@ struct IdentifiedArrayBenchmarks {
       }
     }
 
-    row(
+    await row(
       "10,000 lookups by id",
       note: "every element read once through `[id:]`, in shuffled order",
       \.lookup, expected: baseSum)
-    row(
+    await row(
       "10,000 updates by id",
       note: "`array[id: id]!.value += 1` for every element, in shuffled order, on a copy",
       \.update, expected: baseSum + count)
-    row(
+    await row(
       "1,000 removals by id",
       note: "`remove(id:)` of 1,000 random elements, one after another, from a copy",
       \.remove, expected: count - 1_000)
-    row(
+    await row(
       "1,000 inserts",
       note: "`insert(_:at:)` of 1,000 new elements at random positions, into a copy",
       \.insert, expected: count + 1_000)

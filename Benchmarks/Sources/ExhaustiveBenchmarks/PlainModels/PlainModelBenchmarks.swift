@@ -1,4 +1,4 @@
-/// Issue 13's row: episode 239's plain model under our `withMainSerialExecutor` + `settle()`
+/// Issues 13 and 22's row: episode 239's plain model under our `withMainSerialExecutor` + `settle()`
 /// against swift-concurrency-extras 1.4.3's `withMainSerialExecutor` + yields.
 struct PlainModelBenchmarks {
   var quick: Bool
@@ -10,21 +10,9 @@ struct PlainModelBenchmarks {
     let fast = RunPlan.fast(quick: quick)
     let runs = 1_000
     progress("plain-model back-to-back scenario, 1,000 runs")
-    let failureCheck: (Void, [String]) throws -> Void = { _, failures in
+    let noFailures: ([String]) throws -> Void = { failures in
       try check(
         failures.isEmpty, "\(failures.count) failures, the first: \(failures.first ?? "")")
-    }
-    let ours = await asyncCell(true) { _ in
-      try await measureAsync(
-        fast, setup: {}, run: { _ in await PlainModelOurs.backToBack(runs: runs) },
-        verify: failureCheck)
-    }
-    // The peer's scope clears the runtime hook ours sets; ours sets it again at the start of
-    // every scope, so the order does not matter.
-    let peer = await asyncCell(true) { _ in
-      try await measureAsync(
-        fast, setup: {}, run: { _ in await PlainModelPeer.backToBack(runs: runs) },
-        verify: failureCheck)
     }
     let name =
       "back-to-back get-fact, 1,000 runs "
@@ -32,8 +20,23 @@ struct PlainModelBenchmarks {
         "episode 239's race on its plain `@MainActor` `@Observable` model (`self.factTask = Task "
           + "{ … }`), each run in its own `withMainSerialExecutor`; a wrong final fact counts as "
           + "a failure. Ours: `settle()` after the taps and after the second answer, no yields; "
-          + "swift-concurrency-extras 1.4.3: three `Task.yield()`s in each place")
-    table.add(name, ours: ours, peer: peer, target: .speedup(1))
+          + "swift-concurrency-extras 1.4.3: three `Task.yield()`s in each place. The two sides "
+          + "run back to back in alternation; the ratio is the median of the per-pair ratios")
+    // The peer's scope clears the runtime hook ours sets; ours sets it again at the start of
+    // every scope, so the order does not matter.
+    do {
+      let paired = try await measurePaired(
+        fast,
+        first: { await PlainModelOurs.backToBack(runs: runs) },
+        second: { await PlainModelPeer.backToBack(runs: runs) },
+        verifyFirst: noFailures, verifySecond: noFailures)
+      table.add(
+        name, ours: .measured(paired.first), peer: .measured(paired.second),
+        target: .speedup(1), pairedRatio: paired.ratio)
+    } catch {
+      table.add(
+        name, ours: .failed("\(error)"), peer: .failed("\(error)"), target: .speedup(1))
+    }
     return table
   }
 }

@@ -6,7 +6,7 @@ struct TestStoreBenchmarks {
   var quick: Bool
   var ours: TestStoreEngine? = .ours
 
-  func run() -> Table {
+  func run() async -> Table {
     var table = Table(
       title: "TestStore — overhead over the bare reducer, and deterministic UUIDs",
       peerName: "baseline")
@@ -20,7 +20,7 @@ struct TestStoreBenchmarks {
     var pairedRatio: Double?
     if let ours {
       do {
-        let paired = try measurePaired(
+        let paired = try await measurePaired(
           fast,
           first: { ours.storeSteps(steps) },
           second: { ours.directSteps(steps) },
