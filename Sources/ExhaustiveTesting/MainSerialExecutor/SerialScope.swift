@@ -91,7 +91,8 @@ final class SerialScope: @unchecked Sendable {
 
   private static func owner(of job: RuntimeJob) -> SerialScope? {
     let marker = ScopeMarker.current
-    // Code of a scope that has ended: the runtime's executors take its jobs.
+    // A scope's code: that scope while it is open; nil once it has ended, so the runtime's
+    // executors take the job.
     if let executor = marker?.executor { return executor.scope }
     // The courier's jobs belong to no scope, wherever they are enqueued; the tasks it resumes
     // (by cancelling them) are still found by the task.
