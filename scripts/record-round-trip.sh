@@ -4,7 +4,8 @@
 #   1. run once with EXHAUSTIVE_RECORD=1: it must fail, with exactly $RECORDED failures saying
 #      "Recorded: re-run the test." and the "Not recorded:" reasons of Goldens/not-recorded.txt
 #      (the RefusedTests target, whose file must stay unchanged);
-#   2. rebuilt and run again: every test of the RecordedTests target must pass, and each
+#   2. rebuilt, with no warning in a rewritten file, and run again: every test of the
+#      RecordedTests target must pass, and each
 #      rewritten file must equal its copy in Goldens/;
 #   3. run with EXHAUSTIVE_RECORD=1 once more: it must pass and leave every file byte for byte
 #      as it was (recording a passing test changes nothing).
@@ -44,8 +45,14 @@ if ! diff -u "$fixture/Goldens/not-recorded.txt" "$work/not-recorded.txt"; then
 fi
 diff -u "$fixture/Tests/RefusedTests/RefusedTests.swift" Tests/RefusedTests/RefusedTests.swift
 
-echo "== 2. the rewritten tests, run again: must pass, and equal their golden copies"
-swift build --build-tests "${scratch[@]}"
+echo "== 2. the rewritten tests, run again: must compile without a warning, pass, and equal their golden copies"
+swift build --build-tests "${scratch[@]}" 2>&1 | tee "$work/rebuild.log"
+# Recorded code is code the user keeps: a warning in it (a local the rewrite left unused) fails
+# a project that treats warnings as errors.
+if grep -E "Tests/RecordedTests/.*warning:" "$work/rebuild.log"; then
+  echo "error: the rewritten tests compile with warnings" >&2
+  exit 1
+fi
 swift test --skip-build "${scratch[@]}" --filter RecordedTests >"$work/rerun.log" 2>&1 || {
   cat "$work/rerun.log"
   echo "error: a recorded test still fails" >&2

@@ -52,8 +52,12 @@ final class SourceRewriter: Sendable {
         }
         file.edits.append(edit)
       }
+      // Worked out again from all of the file's edits each time: a declaration is left unused
+      // only once the last step that used it is rewritten.
+      let tidying = UnusedBindings.tidyingEdits(in: file.original, after: file.edits)
       do {
-        try Data(Self.render(file)).write(to: URL(fileURLWithPath: path), options: .atomic)
+        try Data(Self.render(file.original, edits: file.edits + tidying)).write(
+          to: URL(fileURLWithPath: path), options: .atomic)
       } catch {
         return .failure(StepSourceError("the file \(path) cannot be written: \(error)"))
       }
@@ -65,9 +69,9 @@ final class SourceRewriter: Sendable {
 
   /// The original text with every edit applied, bottom-up so no offset moves before it is used;
   /// at one offset a replacement goes before insertions, and insertions keep their order.
-  private static func render(_ file: File) -> [UInt8] {
-    var text = file.original
-    let ordered = file.edits.enumerated().sorted { a, b in
+  private static func render(_ original: [UInt8], edits: [Edit]) -> [UInt8] {
+    var text = original
+    let ordered = edits.enumerated().sorted { a, b in
       if a.element.range.lowerBound != b.element.range.lowerBound {
         return a.element.range.lowerBound > b.element.range.lowerBound
       }
