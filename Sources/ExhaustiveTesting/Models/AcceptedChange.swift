@@ -17,6 +17,9 @@ struct AcceptedChange {
     predicate: @escaping @MainActor (Value) -> Bool
   ) {
     objectID = ObjectIdentifier(object)
+    // As it is now, before the step: a child model the value holds (in an enum case, a
+    // struct) changes in place, so the value itself would read the same after.
+    let frozenBefore = ObjectSnapshot.frozen(before)
     probe = { snapshot in
       let after = object[keyPath: keyPath]
       // The stored properties that changed in the step, holding the key path's new value:
@@ -34,7 +37,7 @@ struct AcceptedChange {
         : StoredPropertyFinder.label(
           of: keyPath, in: object, readingNow: after, distinguishedBy: before, among: changed)
       let name = ModelFailureMessages.name(of: keyPath, label: label, in: object)
-      if ObjectSnapshot.isSame(after, before) {
+      if ObjectSnapshot.isSame(ObjectSnapshot.frozen(after), frozenBefore) {
         return (ModelFailureMessages.expectedChange(name, value: after), label)
       }
       if !predicate(after) {

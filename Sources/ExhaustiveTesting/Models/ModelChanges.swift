@@ -6,8 +6,11 @@
 /// expected state; they never call the model's setters, so any stored property the test can
 /// read can be described, whatever its setter's access (`public private(set) var`), and a
 /// setter's side effects (`didSet`) never run. A change inside a value (`$0.rows[1].isDone = true`) and a
-/// change inside a child model — an object a property holds, directly, in an optional or in an
-/// array (`$0.detail?.title = "Draft"`, `$0.todos[0].isDone = true`) — read the same way.
+/// change inside a child model — an object a property holds, directly, in an optional, in an
+/// array or as a dictionary's value (`$0.detail?.title = "Draft"`, `$0.todos[0].isDone = true`,
+/// `$0.rows["milk"]?.isDone = true`) — read the same way. A child model held anywhere else (an
+/// enum case's payload, a struct's field) is described with ``expectChange(_:where:)`` on the
+/// property that holds it.
 ///
 /// A property set to a value the test cannot build (a `Task` the model creates, an id it
 /// generates) is described with ``expectChange(_:where:)``.
@@ -50,6 +53,16 @@ public struct ModelChanges<Model: AnyObject> {
     -> [ModelChanges<Child>]
   {
     expectation.value(of: object, at: keyPath).map {
+      ModelChanges<Child>(model: $0, expectation: expectation)
+    }
+  }
+
+  /// A dictionary of child models, whose own properties the closure describes by key
+  /// (`$0.rows["milk"]?.isDone = true`).
+  public subscript<Key: Hashable, Child: AnyObject>(
+    dynamicMember keyPath: KeyPath<Model, [Key: Child]>
+  ) -> [Key: ModelChanges<Child>] {
+    expectation.value(of: object, at: keyPath).mapValues {
       ModelChanges<Child>(model: $0, expectation: expectation)
     }
   }

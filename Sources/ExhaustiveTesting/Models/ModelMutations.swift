@@ -24,35 +24,11 @@ enum ModelMutations {
     -> [String]
   {
     let path = root + "." + label
-    // The same child model, changed inside.
-    if let old = old as? ObjectSnapshot, let new = new as? ObjectSnapshot,
-      old.objectID == new.objectID
-    {
-      return lines(from: old, to: new, root: path)
-    }
-    if let old = old as? ObjectSnapshot?, let new = new as? ObjectSnapshot?, let old, let new,
-      old.objectID == new.objectID
-    {
-      return lines(from: old, to: new, root: path + "?")
-    }
-    if let old = old as? [Any], let new = new as? [Any], old.count == new.count,
-      !old.isEmpty, old.allSatisfy({ $0 is ObjectSnapshot })
-    {
-      let pairs = zip(old, new).compactMap { pair -> (ObjectSnapshot, ObjectSnapshot)? in
-        guard let a = pair.0 as? ObjectSnapshot, let b = pair.1 as? ObjectSnapshot,
-          a.objectID == b.objectID
-        else { return nil }
-        return (a, b)
-      }
-      if pairs.count == old.count {
-        return pairs.enumerated().flatMap { index, pair in
-          lines(from: pair.0, to: pair.1, root: "\(path)[\(index)]")
-        }
-      }
-    }
+    if let lines = throughChildModels(from: old, to: new, path: path) { return lines }
     let expectChange = "\(root).expectChange(\\.\(label))"
-    // A value holding a child model (a new one, or a list of them) has no source the test can
-    // write: the harness keeps objects, and a snapshot is not one.
+    // A value holding a child model (a new one, a list of them, one inside an enum case or a
+    // struct) has no source the test can write: the harness keeps objects, and a snapshot is
+    // not one.
     if holdsSnapshot(new) { return [expectChange] }
     let mutations = SwiftSource.mutations(from: old, to: new, root: path)
     if mutations.isEmpty || mutations.contains(where: { $0.hasPrefix("//") }) {
@@ -61,11 +37,69 @@ enum ModelMutations {
     return mutations
   }
 
-  /// Whether `value` is a child model's snapshot, or an optional or array holding one.
+  /// The lines for a property that holds the same child models before and after, changed
+  /// inside, through the paths ``ModelChanges`` reads: directly (`$0.detail.title`), in an
+  /// optional (`$0.detail?.title`), in an array (`$0.todos[0].isDone`) or as a dictionary's
+  /// values (`$0.rows["milk"]?.isDone`); nil for any other change.
+  private static func throughChildModels(from old: Any, to new: Any, path: String) -> [String]? {
+    if let old = ObjectSnapshot.exactly(old), let new = ObjectSnapshot.exactly(new) {
+      return old.objectID == new.objectID ? lines(from: old, to: new, root: path) : nil
+    }
+    if let old = ObjectSnapshot.unwrapped(old), let new = ObjectSnapshot.unwrapped(new) {
+      guard let old = old.flatMap(ObjectSnapshot.exactly),
+        let new = new.flatMap(ObjectSnapshot.exactly), old.objectID == new.objectID
+      else { return nil }
+      return lines(from: old, to: new, root: path + "?")
+    }
+    if let old = old as? [Any], let new = new as? [Any], old.count == new.count, !old.isEmpty {
+      let pairs = zip(old, new).compactMap { pair -> (ObjectSnapshot, ObjectSnapshot)? in
+        guard let a = ObjectSnapshot.exactly(pair.0), let b = ObjectSnapshot.exactly(pair.1),
+          a.objectID == b.objectID
+        else { return nil }
+        return (a, b)
+      }
+      guard pairs.count == old.count else { return nil }
+      return pairs.enumerated().flatMap { index, pair in
+        lines(from: pair.0, to: pair.1, root: "\(path)[\(index)]")
+      }
+    }
+    if let old = old as? FrozenDictionary, let new = new as? FrozenDictionary {
+      return throughDictionary(from: old, to: new, path: path)
+    }
+    return nil
+  }
+
+  /// The lines for a dictionary whose keys and child models are the same before and after.
+  private static func throughDictionary(
+    from old: FrozenDictionary, to new: FrozenDictionary, path: String
+  ) -> [String]? {
+    guard old.entries.count == new.entries.count else { return nil }
+    // By key, as the dictionary prints: two dictionaries with the same keys may list them in
+    // different orders.
+    func sorted(_ entries: [(key: Any, value: Any)]) -> [(key: Any, value: Any)] {
+      entries.map { (String(customDumping: $0.key), $0) }.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+    var lines: [String] = []
+    for (before, after) in zip(sorted(old.entries), sorted(new.entries)) {
+      guard let a = ObjectSnapshot.exactly(before.value),
+        let b = ObjectSnapshot.exactly(after.value), a.objectID == b.objectID,
+        ObjectSnapshot.isSame(before.key, after.key),
+        case .success(let key) = SwiftSource.expression(of: after.key, width: .max),
+        key.count == 1
+      else { return nil }
+      guard !ObjectSnapshot.isSame(a, b) else { continue }
+      lines += Self.lines(from: a, to: b, root: "\(path)[\(key[0])]?")
+    }
+    return lines
+  }
+
+  /// Whether `value` holds a child model's snapshot: is one, or holds one anywhere.
   private static func holdsSnapshot(_ value: Any) -> Bool {
-    if value is ObjectSnapshot { return true }
-    if let optional = value as? ObjectSnapshot?, optional != nil { return true }
-    if let array = value as? [Any] { return array.contains { $0 is ObjectSnapshot } }
+    if value is ObjectSnapshot || value is FrozenValue || value is FrozenDictionary { return true }
+    if let wrapped = ObjectSnapshot.unwrapped(value) {
+      return wrapped.map(holdsSnapshot) ?? false
+    }
+    if let array = value as? [Any] { return array.contains(where: holdsSnapshot) }
     return false
   }
 }

@@ -37,8 +37,8 @@ package struct ObjectSnapshot: CustomDumpReflectable, Equatable {
   /// An `@Observable` class is snapshotted by the properties it observes, named as declared
   /// (`count`, not the macro's `_count` storage): its `let`s and `@ObservationIgnored`
   /// properties (dependencies: a clock, a client, a `@Dependency`) and its registrar are left
-  /// out. An object a property holds (a child model), directly, in an optional or in an array,
-  /// is snapshotted too, so its state is kept as it was.
+  /// out. An object a property holds (a child model), wherever it holds it, is snapshotted too,
+  /// so its state is kept as it was (see `FrozenValue`).
   package init(of object: AnyObject) {
     var visiting: Set<ObjectIdentifier> = []
     self.init(of: object, visiting: &visiting, depth: 0)
@@ -89,17 +89,34 @@ package struct ObjectSnapshot: CustomDumpReflectable, Equatable {
   private static func frozen(
     _ value: Any, visiting: inout Set<ObjectIdentifier>, depth: Int
   ) -> Any {
-    guard depth < maxDepth else { return value }
+    frozenIfHolding(value, visiting: &visiting, depth: depth) ?? value
+  }
+
+  /// `value` with the objects it holds, wherever it holds them, replaced by their snapshots; nil
+  /// when it holds none (or only objects being visited, which stay references).
+  private static func frozenIfHolding(
+    _ value: Any, visiting: inout Set<ObjectIdentifier>, depth: Int
+  ) -> Any? {
+    guard depth < maxDepth else { return nil }
     if let child = plainObject(value) {
-      guard !visiting.contains(ObjectIdentifier(child)) else { return value }
+      guard !visiting.contains(ObjectIdentifier(child)) else { return nil }
       return ObjectSnapshot(of: child, visiting: &visiting, depth: depth + 1)
     }
-    guard let holder = value as? any ObjectHolder else { return value }
-    return holder.replacingObjects { object in
-      guard let child = plainObject(object), !visiting.contains(ObjectIdentifier(child)) else {
-        return object
+    // An optional or an array of objects keeps its shape (`Any?`, `[Any]`): a test describes
+    // changes through them (`$0.detail?.title`, `$0.todos[0].isDone`).
+    if let holder = value as? any ObjectHolder {
+      var changed = false
+      let result = holder.replacingObjects { object in
+        guard let child = plainObject(object), !visiting.contains(ObjectIdentifier(child)) else {
+          return object
+        }
+        changed = true
+        return ObjectSnapshot(of: child, visiting: &visiting, depth: depth + 1)
       }
-      return ObjectSnapshot(of: child, visiting: &visiting, depth: depth + 1)
+      return changed ? result : nil
+    }
+    return frozenContainer(value) { child in
+      frozenIfHolding(child, visiting: &visiting, depth: depth + 1)
     }
   }
 
@@ -186,22 +203,50 @@ package struct ObjectSnapshot: CustomDumpReflectable, Equatable {
     return found
   }
 
+  /// `value` when it is a snapshot itself: not an optional holding one (a cast to
+  /// `ObjectSnapshot` would unwrap it, and code written through it would miss its `?`).
+  package static func exactly(_ value: Any) -> ObjectSnapshot? {
+    type(of: value) == ObjectSnapshot.self ? value as? ObjectSnapshot : nil
+  }
+
+  /// What an optional `value` holds (`.some(nil)` when it is `nil`); nil when `value` is not an
+  /// optional.
+  package static func unwrapped(_ value: Any) -> Any?? {
+    guard let optional = value as? any OptionalDumpable,
+      type(of: value) is any OptionalDumpable.Type
+    else { return nil }
+    return .some(optional.wrappedForDump)
+  }
+
   private static func update(
     _ value: inout Any, _ id: ObjectIdentifier, _ change: (inout ObjectSnapshot) -> Void
   ) -> Bool {
-    if var snapshot = value as? ObjectSnapshot {
-      guard snapshot.updateObject(id, change) else { return false }
-      value = snapshot
+    if let wrapped = unwrapped(value) {
+      guard var inner = wrapped, update(&inner, id, change) else { return false }
+      value = Optional(inner) as Any
       return true
     }
-    if let optional = value as? ObjectSnapshot? {
-      guard var snapshot = optional, snapshot.updateObject(id, change) else { return false }
-      value = Optional(snapshot) as Any
+    if var snapshot = exactly(value) {
+      guard snapshot.updateObject(id, change) else { return false }
+      value = snapshot
       return true
     }
     if var elements = value as? [Any] {
       for index in elements.indices where update(&elements[index], id, change) {
         value = elements
+        return true
+      }
+    }
+    if var dictionary = value as? FrozenDictionary {
+      for index in dictionary.entries.indices
+      where update(&dictionary.entries[index].value, id, change) {
+        value = dictionary
+        return true
+      }
+    }
+    if var frozen = value as? FrozenValue {
+      for index in frozen.children.indices where update(&frozen.children[index].value, id, change) {
+        value = frozen
         return true
       }
     }

@@ -195,7 +195,7 @@ final class ModelHarnessDescribingTests: XCTestCase {
 
           expecting: {
             $0.todos[1].isDone = true
-            $0.detail.title = "Draft"
+            $0.detail?.title = "Draft"
           }
         """
       ])
@@ -401,7 +401,7 @@ final class ModelHarnessStateTests: XCTestCase {
         To accept the actual behaviour, write:
 
           expecting: {
-            $0.detail.title = "Draft"
+            $0.detail?.title = "Draft"
           }
         """
       ])

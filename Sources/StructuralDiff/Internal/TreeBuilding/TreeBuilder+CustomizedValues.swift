@@ -61,7 +61,9 @@ extension TreeBuilder {
     // the children it shows are compared, customized ones by their values.
     let mirror = (value as! any CustomDumpReflectable).customDumpMirror
     var info = info
+    // Stand-ins print under the name of what they stand for.
     if let snapshot = value as? ObjectSnapshot { info.name = snapshot.typeName }
+    if let frozen = value as? FrozenValue { info.name = frozen.typeName }
     reflect(value, mirror: mirror, info: info, slot: slot, depth: depth, custom: true)
   }
 }

@@ -51,6 +51,11 @@ final class ModelHarnessRecordingTests: XCTestCase {
     }
   }
 
+  @MainActor func testChildModelsInAnOptionalADictionaryAndAnEnumCase() async {
+    let harness = ModelHarness(ShelfModel())
+    harness.run { $0.edit() }
+  }
+
   @MainActor func testSeveralStepsInOneTest() async {
     let harness = ModelHarness(ScoreModel())
     harness.run { $0.increment() } expecting: {

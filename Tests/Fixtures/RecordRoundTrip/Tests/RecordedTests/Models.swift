@@ -47,3 +47,22 @@ final class ScoreModel {
 
   func nothing() {}
 }
+
+/// A model holding child models in an optional, a dictionary and an enum case.
+@MainActor
+@Observable
+final class ShelfModel {
+  enum Destination {
+    case detail(DetailModel)
+  }
+
+  var draft: DetailModel? = DetailModel()
+  var byName: [String: DetailModel] = ["a": DetailModel()]
+  var destination: Destination? = .detail(DetailModel())
+
+  func edit() {
+    draft?.name = "Draft"
+    byName["a"]?.position.x = 3
+    if case .detail(let detail) = destination { detail.name = "Shown" }
+  }
+}

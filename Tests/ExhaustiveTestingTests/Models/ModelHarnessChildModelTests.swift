@@ -1,0 +1,348 @@
+import ExhaustiveCore
+import ExhaustiveTesting
+import Observation
+import XCTest
+
+/// A model that holds its child models in every way a Swift model does: directly, in an
+/// optional, in an array, in a dictionary, in a set, in an identified array, in an enum case (a
+/// navigation destination) and in a struct.
+@MainActor
+@Observable
+final class HoldingModel {
+  private(set) var detail: DetailModel? = DetailModel()
+  private(set) var byKey: [String: TodoModel] = ["milk": TodoModel(title: "Milk")]
+  private(set) var tagged: Set<TaggedModel> = [TaggedModel(tag: "a")]
+  private(set) var rows: IdentifiedArrayOf<RowModel> = [RowModel(id: 1)]
+  private(set) var destination: Destination? = .todo(TodoModel(title: "Eggs"))
+  private(set) var pinned = Pinned(note: "top", todo: TodoModel(title: "Tea"))
+  private(set) var groups: [String: [TodoModel]] = ["day": [TodoModel(title: "Jam")]]
+
+  enum Destination {
+    case todo(TodoModel)
+  }
+
+  struct Pinned {
+    var note: String
+    var todo: TodoModel
+  }
+
+  func renameDetail(_ title: String) { detail?.rename(title) }
+  func toggle(_ key: String) { byKey[key]?.toggle() }
+  func retag(_ tag: String) { tagged.first?.tag = tag }
+  func count(row id: Int) { rows[id: id]?.count += 1 }
+  func toggleDestination() { if case .todo(let todo) = destination { todo.toggle() } }
+  func togglePinned() { pinned.todo.toggle() }
+  func toggleGroup(_ key: String) { groups[key]?.first?.toggle() }
+}
+
+@MainActor
+final class TaggedModel: Hashable {
+  var tag: String
+  init(tag: String) { self.tag = tag }
+  nonisolated static func == (lhs: TaggedModel, rhs: TaggedModel) -> Bool { lhs === rhs }
+  nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+@MainActor
+@Observable
+final class RowModel: Identifiable {
+  let id: Int
+  var count = 0
+  init(id: Int) { self.id = id }
+}
+
+/// Wherever a model holds a child model, a change inside it shows in the failure's diff as the
+/// change it is, and the code that accepts it compiles: a path through the child where
+/// `ModelChanges` reads one, `expectChange` on the property that holds it elsewhere.
+final class ModelHarnessChildModelTests: XCTestCase {
+  /// The one failure of a step that expects nothing, with the diff's lines for the property
+  /// that changed.
+  @MainActor private func failure(_ step: @escaping (HoldingModel) -> Void) -> String {
+    let failures = withExpectedFailures {
+      ModelHarness(HoldingModel()).run({ step($0) }, expecting: { _ in })
+    }
+    XCTAssertEqual(failures.count, 1)
+    return failures.first ?? ""
+  }
+
+  @MainActor func testAChildModelInAnOptional() async {
+    XCTAssertEqual(
+      failure { $0.renameDetail("Draft") },
+      """
+      State change does not match expectation: …
+
+        HoldingModel(
+          detail: DetailModel(
+      −     title: "Untitled"
+      +     title: "Draft"
+          ),
+          byKey: […],
+          tagged: Set([…]),
+          rows: […],
+          destination: HoldingModel.Destination.todo(…),
+          pinned: HoldingModel.Pinned(…),
+          groups: […]
+        )
+
+      (Expected: −, Actual: +)
+
+      To accept the actual behaviour, write:
+
+        expecting: {
+          $0.detail?.title = "Draft"
+        }
+      """)
+  }
+
+  @MainActor func testAChildModelInADictionary() async {
+    XCTAssertEqual(
+      failure { $0.toggle("milk") },
+      """
+      State change does not match expectation: …
+
+        HoldingModel(
+          detail: DetailModel(…),
+          byKey: [
+            "milk": TodoModel(
+              title: "Milk",
+      −       isDone: false
+      +       isDone: true
+            ),
+          ],
+          tagged: Set([…]),
+          rows: […],
+          destination: HoldingModel.Destination.todo(…),
+          pinned: HoldingModel.Pinned(…),
+          groups: […]
+        )
+
+      (Expected: −, Actual: +)
+
+      To accept the actual behaviour, write:
+
+        expecting: {
+          $0.byKey["milk"]?.isDone = true
+        }
+      """)
+  }
+
+  @MainActor func testAChildModelInAnEnumCase() async {
+    XCTAssertEqual(
+      failure { $0.toggleDestination() },
+      """
+      State change does not match expectation: …
+
+        HoldingModel(
+          detail: DetailModel(…),
+          byKey: […],
+          tagged: Set([…]),
+          rows: […],
+          destination: HoldingModel.Destination.todo(
+            TodoModel(
+              title: "Eggs",
+      −       isDone: false
+      +       isDone: true
+            )
+          ),
+          pinned: HoldingModel.Pinned(…),
+          groups: […]
+        )
+
+      (Expected: −, Actual: +)
+
+      To accept the actual behaviour, write:
+
+        expecting: {
+          $0.expectChange(\\.destination)
+        }
+      """)
+  }
+
+  @MainActor func testAChildModelInAStruct() async {
+    XCTAssertEqual(
+      failure { $0.togglePinned() },
+      """
+      State change does not match expectation: …
+
+        HoldingModel(
+          detail: DetailModel(…),
+          byKey: […],
+          tagged: Set([…]),
+          rows: […],
+          destination: HoldingModel.Destination.todo(…),
+          pinned: HoldingModel.Pinned(
+            note: "top",
+            todo: TodoModel(
+              title: "Tea",
+      −       isDone: false
+      +       isDone: true
+            )
+          ),
+          groups: […]
+        )
+
+      (Expected: −, Actual: +)
+
+      To accept the actual behaviour, write:
+
+        expecting: {
+          $0.expectChange(\\.pinned)
+        }
+      """)
+  }
+
+  @MainActor func testAChildModelInASetAnIdentifiedArrayOrNestedCollections() async {
+    XCTAssertEqual(
+      failure { $0.retag("b") },
+      """
+      State change does not match expectation: …
+
+        HoldingModel(
+          detail: DetailModel(…),
+          byKey: […],
+          tagged: Set([
+            TaggedModel(
+      −       tag: "a"
+      +       tag: "b"
+            ),
+          ]),
+          rows: […],
+          destination: HoldingModel.Destination.todo(…),
+          pinned: HoldingModel.Pinned(…),
+          groups: […]
+        )
+
+      (Expected: −, Actual: +)
+
+      To accept the actual behaviour, write:
+
+        expecting: {
+          $0.expectChange(\\.tagged)
+        }
+      """)
+    XCTAssertEqual(
+      failure { $0.count(row: 1) },
+      """
+      State change does not match expectation: …
+
+        HoldingModel(
+          detail: DetailModel(…),
+          byKey: […],
+          tagged: Set([…]),
+          rows: [
+            RowModel(
+      −       count: 0
+      +       count: 1
+            ),
+          ],
+          destination: HoldingModel.Destination.todo(…),
+          pinned: HoldingModel.Pinned(…),
+          groups: […]
+        )
+
+      (Expected: −, Actual: +)
+
+      To accept the actual behaviour, write:
+
+        expecting: {
+          $0.expectChange(\\.rows)
+        }
+      """)
+    XCTAssertEqual(
+      failure { $0.toggleGroup("day") },
+      """
+      State change does not match expectation: …
+
+        HoldingModel(
+          detail: DetailModel(…),
+          byKey: […],
+          tagged: Set([…]),
+          rows: […],
+          destination: HoldingModel.Destination.todo(…),
+          pinned: HoldingModel.Pinned(…),
+          groups: [
+            "day": [
+              TodoModel(
+                title: "Jam",
+      −         isDone: false
+      +         isDone: true
+              ),
+            ],
+          ]
+        )
+
+      (Expected: −, Actual: +)
+
+      To accept the actual behaviour, write:
+
+        expecting: {
+          $0.expectChange(\\.groups)
+        }
+      """)
+  }
+
+  @MainActor func testTheAcceptedCodeDescribesTheStep() async {
+    let failures = withExpectedFailures {
+      let harness = ModelHarness(HoldingModel())
+      harness.run {
+        $0.renameDetail("Draft")
+        $0.toggle("milk")
+      } expecting: {
+        $0.detail?.title = "Draft"
+        $0.byKey["milk"]?.isDone = true
+      }
+      harness.run {
+        $0.toggleDestination()
+        $0.togglePinned()
+      } expecting: {
+        $0.expectChange(\.destination) {
+          if case .todo(let todo) = $0 { todo.isDone } else { false }
+        }
+        $0.expectChange(\.pinned) { $0.todo.isDone }
+      }
+    }
+    XCTAssertEqual(failures, [])
+  }
+
+  @MainActor func testAWrongDescriptionThroughADictionaryFails() async {
+    let failures = withExpectedFailures {
+      ModelHarness(HoldingModel()).run {
+        $0.toggle("milk")
+      } expecting: {
+        $0.byKey["milk"]?.title = "Oat milk"
+      }
+    }
+    XCTAssertEqual(
+      failures,
+      [
+        """
+        State change does not match expectation: …
+
+          HoldingModel(
+            detail: DetailModel(…),
+            byKey: [
+              "milk": TodoModel(
+        −       title: "Oat milk",
+        +       title: "Milk",
+        −       isDone: false
+        +       isDone: true
+              ),
+            ],
+            tagged: Set([…]),
+            rows: […],
+            destination: HoldingModel.Destination.todo(…),
+            pinned: HoldingModel.Pinned(…),
+            groups: […]
+          )
+
+        (Expected: −, Actual: +)
+
+        To accept the actual behaviour, write:
+
+          expecting: {
+            $0.byKey["milk"]?.isDone = true
+          }
+        """
+      ])
+  }
+}
