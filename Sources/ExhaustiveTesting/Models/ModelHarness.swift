@@ -19,7 +19,8 @@ import StructuralDiff
 /// Before each step the harness snapshots the model's state: every stored property of a plain
 /// class; an `@Observable` class's observed properties, by their declared names. What is not
 /// state is left out: `let`s of an `@Observable` class and its `@ObservationIgnored`
-/// properties — a `@Dependency`, a clock, a client, a `Task` it keeps to cancel. Objects the
+/// properties — a `@Dependency`, a clock, a client, a `Task` it keeps to cancel — unless one
+/// holds an `@Observable` child model. Objects the
 /// state holds (child models, wherever it holds them: directly, in an optional, an array, a
 /// dictionary, a set, an enum case, a struct) are snapshotted with it, so a change anywhere in
 /// the graph is a change of the model, and its diff shows it.

@@ -95,7 +95,11 @@ enum ModelMutations {
 
   /// Whether `value` holds a child model's snapshot: is one, or holds one anywhere.
   private static func holdsSnapshot(_ value: Any) -> Bool {
-    if value is ObjectSnapshot || value is FrozenValue || value is FrozenDictionary { return true }
+    if value is ObjectSnapshot || value is FrozenValue || value is FrozenDictionary
+      || value is ObjectReference
+    {
+      return true
+    }
     if let wrapped = ObjectSnapshot.unwrapped(value) {
       return wrapped.map(holdsSnapshot) ?? false
     }

@@ -79,7 +79,7 @@ extension ObjectSnapshot {
   /// Whether values of `type` can hold no object at all: plain data (no references), text, or
   /// a standard container of such values (so a `[Int]` of ten thousand elements is not walked
   /// at every snapshot).
-  private static func holdsNoObject(_ type: Any.Type) -> Bool {
+  static func holdsNoObject(_ type: Any.Type) -> Bool {
     func isPlainData<T>(_: T.Type) -> Bool { _isPOD(T.self) }
     if _openExistential(type, do: isPlainData) || type == String.self
       || type == Substring.self || type == Character.self

@@ -37,8 +37,9 @@ package struct ObjectSnapshot: CustomDumpReflectable, Equatable {
   /// An `@Observable` class is snapshotted by the properties it observes, named as declared
   /// (`count`, not the macro's `_count` storage): its `let`s and `@ObservationIgnored`
   /// properties (dependencies: a clock, a client, a `@Dependency`) and its registrar are left
-  /// out. An object a property holds (a child model), wherever it holds it, is snapshotted too,
-  /// so its state is kept as it was (see `FrozenValue`).
+  /// out, unless one holds an `@Observable` child model. An object a property holds (a child
+  /// model), wherever it holds it, is snapshotted too, so its state is kept as it was (see
+  /// `FrozenValue`); one already being snapshotted is kept as an `ObjectReference`.
   package init(of object: AnyObject) {
     var visiting: Set<ObjectIdentifier> = []
     self.init(of: object, visiting: &visiting, depth: 0)
@@ -73,15 +74,29 @@ package struct ObjectSnapshot: CustomDumpReflectable, Equatable {
     }
     return fields.indices.compactMap { index in
       let (label, value) = fields[index]
-      if isMacroStorage(label) { return nil }
+      if isMacroStorage(label) || index == registrar { return nil }
       // The macro stores each observed property as `_name`; an `@ObservationIgnored` property
       // keeps its own name, unless a property wrapper stores it as `_name` too (the macro
       // refuses wrappers on observed properties, so every wrapper's storage is ignored).
-      guard index != registrar, label.hasPrefix("_"), !isPropertyWrapperStorage(value) else {
-        return nil
+      guard label.hasPrefix("_") else {
+        // A `let` (or an ignored property) is a dependency, or a value that cannot change,
+        // unless it holds a child model: `let settings = SettingsModel()` changes inside.
+        return holdsObservableModel(value) ? Field(label: label, storage: label, value: value) : nil
       }
+      guard !isPropertyWrapperStorage(value) else { return nil }
       return Field(label: String(label.dropFirst()), storage: label, value: value)
     }
+  }
+
+  /// Whether `value` is or holds (in an optional, a collection, an enum case, a struct) an
+  /// `@Observable` object: a child model. Objects are told by their type alone, and never
+  /// looked into: a dependency held as an object (a client, a clock) is not read.
+  private static func holdsObservableModel(_ value: Any, depth: Int = 0) -> Bool {
+    guard depth < maxDepth, !holdsNoObject(type(of: value)) else { return false }
+    if type(of: value) is AnyClass { return isObservable(type(of: value)) }
+    let mirror = Mirror(reflecting: value)
+    guard let style = mirror.displayStyle, style != .class else { return false }
+    return mirror.children.contains { holdsObservableModel($0.value, depth: depth + 1) }
   }
 
   /// `value` with the objects it holds (directly, in an optional, in an array) replaced by
@@ -99,25 +114,31 @@ package struct ObjectSnapshot: CustomDumpReflectable, Equatable {
   ) -> Any? {
     guard depth < maxDepth else { return nil }
     if let child = plainObject(value) {
-      guard !visiting.contains(ObjectIdentifier(child)) else { return nil }
-      return ObjectSnapshot(of: child, visiting: &visiting, depth: depth + 1)
+      return frozen(child: child, visiting: &visiting, depth: depth)
     }
     // An optional or an array of objects keeps its shape (`Any?`, `[Any]`): a test describes
     // changes through them (`$0.detail?.title`, `$0.todos[0].isDone`).
     if let holder = value as? any ObjectHolder {
       var changed = false
       let result = holder.replacingObjects { object in
-        guard let child = plainObject(object), !visiting.contains(ObjectIdentifier(child)) else {
-          return object
-        }
+        guard let child = plainObject(object) else { return object }
         changed = true
-        return ObjectSnapshot(of: child, visiting: &visiting, depth: depth + 1)
+        return frozen(child: child, visiting: &visiting, depth: depth)
       }
       return changed ? result : nil
     }
     return frozenContainer(value) { child in
       frozenIfHolding(child, visiting: &visiting, depth: depth + 1)
     }
+  }
+
+  /// A child model's snapshot, or a reference to it when it is one of the objects being
+  /// snapshotted (a back reference to a parent).
+  private static func frozen(
+    child: AnyObject, visiting: inout Set<ObjectIdentifier>, depth: Int
+  ) -> Any {
+    guard !visiting.contains(ObjectIdentifier(child)) else { return ObjectReference(to: child) }
+    return ObjectSnapshot(of: child, visiting: &visiting, depth: depth + 1)
   }
 
   /// `value` as a snapshot keeps it: the objects it holds replaced by their snapshots.

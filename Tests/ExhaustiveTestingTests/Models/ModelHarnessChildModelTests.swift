@@ -51,6 +51,38 @@ final class RowModel: Identifiable {
   init(id: Int) { self.id = id }
 }
 
+/// A model whose child models are held in a `let`, or point back at it, beside a dependency.
+@MainActor
+@Observable
+final class OwnerModel {
+  let settings = DetailModel()
+  let client = CallCounter()
+  private(set) var child: BackChildModel?
+  private(set) var count = 0
+
+  init() { child = BackChildModel(owner: self) }
+
+  func increment() {
+    count += 1
+    client.calls += 1
+  }
+  func renameSettings(_ title: String) { settings.rename(title) }
+  func renameChild(_ name: String) { child?.name = name }
+}
+
+@MainActor
+@Observable
+final class BackChildModel {
+  weak var owner: OwnerModel?
+  var name = "child"
+  init(owner: OwnerModel) { self.owner = owner }
+}
+
+/// A dependency kept as an object: not a child model, not state.
+final class CallCounter {
+  var calls = 0
+}
+
 /// Wherever a model holds a child model, a change inside it shows in the failure's diff as the
 /// change it is, and the code that accepts it compiles: a path through the child where
 /// `ModelChanges` reads one, `expectChange` on the property that holds it elsewhere.
@@ -341,6 +373,79 @@ final class ModelHarnessChildModelTests: XCTestCase {
 
           expecting: {
             $0.byKey["milk"]?.isDone = true
+          }
+        """
+      ])
+  }
+  @MainActor func testAChildModelInALetIsState() async {
+    let failures = withExpectedFailures {
+      let harness = ModelHarness(OwnerModel())
+      harness.run { $0.renameSettings("Dark") }
+      harness.run {
+        $0.renameSettings("Light")
+      } expecting: {
+        $0.settings.title = "Light"
+      }
+    }
+    XCTAssertEqual(
+      failures,
+      [
+        """
+        State change does not match expectation: …
+
+          OwnerModel(
+            settings: DetailModel(
+        −     title: "Untitled"
+        +     title: "Dark"
+            ),
+            child: BackChildModel(…),
+            count: 0
+          )
+
+        (Expected: −, Actual: +)
+
+        To accept the actual behaviour, write:
+
+          expecting: {
+            $0.settings.title = "Dark"
+          }
+        """
+      ])
+  }
+
+  @MainActor func testABackReferenceAndADependencyAreNotChanges() async {
+    let failures = withExpectedFailures {
+      let harness = ModelHarness(OwnerModel())
+      // The dependency's counter moves, and the child's reference to its owner stays one.
+      harness.run {
+        $0.increment()
+      } expecting: {
+        $0.count = 1
+      }
+      harness.run { $0.renameChild("renamed") }
+    }
+    XCTAssertEqual(
+      failures,
+      [
+        """
+        State change does not match expectation: …
+
+          OwnerModel(
+            settings: DetailModel(…),
+            child: BackChildModel(
+              owner: OwnerModel(↩︎),
+        −     name: "child"
+        +     name: "renamed"
+            ),
+            count: 1
+          )
+
+        (Expected: −, Actual: +)
+
+        To accept the actual behaviour, write:
+
+          expecting: {
+            $0.child?.name = "renamed"
           }
         """
       ])
