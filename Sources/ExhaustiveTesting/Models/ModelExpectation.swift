@@ -50,6 +50,12 @@ final class ModelExpectation {
     }
   }
 
+  /// Takes the properties `labels` of the model from `now`: the state a step starts from when
+  /// the closure itself changed them.
+  func rebase(_ labels: [String], on now: ObjectSnapshot) {
+    for label in labels { expected.take(label, from: now) }
+  }
+
   func accept(_ change: AcceptedChange) {
     accepted.append(change)
   }

@@ -28,6 +28,25 @@ enum ModelFailureMessages {
     """
   }
 
+  /// The `expecting` closure changed the model itself: it assigned a property of a child model
+  /// it reached through a value (`$0.rows[id: 1]?.count = 1`), which is the live object.
+  static func closureChangedTheModel(_ diff: String, labels: [String]) -> String {
+    let properties = labels.map { "\\.\($0)" }.joined(separator: ", ")
+    return """
+      The expecting closure changed the model, before the step ran: …
+
+      \(FailureOutputBudget.limit(diff))
+
+      (Before: −, After: +)
+
+      The closure describes the step; it must not run it. A child model the closure reaches \
+      through a value (an identified array, a set, a struct, an enum case) is the model's own \
+      object, and assigning its properties sets them. Describe a change inside it with \
+      expectChange(\(properties)), or through a path the closure reads: \
+      $0.detail?.title, $0.todos[0].isDone, $0.rows["id"]?.isDone.
+      """
+  }
+
   /// An `expecting` closure assigned a key path that reads no stored property of the object
   /// (a computed property), or one of an object the model's state does not hold.
   static func notStoredState(_ keyPath: AnyKeyPath, in object: AnyObject) -> String {

@@ -168,7 +168,24 @@ public final class ModelHarness<Model: AnyObject> {
         record == .failures ? "\n\nNot recorded: " + ModelAcceptance.closureThrew : ""
       reportFailure(FailureMessages.threw(error) + refusal, at: location, owner: owner)
     }
+    reportChangesByTheClosure(expectation, at: location)
     return expectation
+  }
+
+  /// Reports what the `expecting` closure changed in the model itself (assignments through a
+  /// child model it reached as a live object), and starts the step from there: the step's own
+  /// changes are then checked, and accepted, from the state the closure left.
+  private func reportChangesByTheClosure(
+    _ expectation: ModelExpectation, at location: SourceCodeLocation
+  ) {
+    let now = ObjectSnapshot(of: model)
+    guard now != last else { return }
+    let labels = last.labels(differingFrom: now)
+    reportFailure(
+      ModelFailureMessages.closureChangedTheModel(Dumping.difference(last, now), labels: labels),
+      at: location, owner: owner)
+    expectation.rebase(labels, on: now)
+    last = now
   }
 
   /// After a step: compares the model with the state the test expected.

@@ -450,4 +450,70 @@ final class ModelHarnessChildModelTests: XCTestCase {
         """
       ])
   }
+  @MainActor func testAClosureThatChangesAChildModelItReachesIsReported() async {
+    let failures = withExpectedFailures {
+      // `rows[id:]` gives the row model itself: the assignment sets it, before the step runs.
+      ModelHarness(HoldingModel()).run {
+        $0.count(row: 1)
+      } expecting: {
+        $0.rows[id: 1]?.count = 1
+      }
+    }
+    XCTAssertEqual(
+      failures,
+      [
+        """
+        The expecting closure changed the model, before the step ran: …
+
+          HoldingModel(
+            detail: DetailModel(…),
+            byKey: […],
+            tagged: Set([…]),
+            rows: [
+              RowModel(
+        −       count: 0
+        +       count: 1
+              ),
+            ],
+            destination: HoldingModel.Destination.todo(…),
+            pinned: HoldingModel.Pinned(…),
+            groups: […]
+          )
+
+        (Before: −, After: +)
+
+        The closure describes the step; it must not run it. A child model the closure reaches \
+        through a value (an identified array, a set, a struct, an enum case) is the model's own \
+        object, and assigning its properties sets them. Describe a change inside it with \
+        expectChange(\\.rows), or through a path the closure reads: $0.detail?.title, \
+        $0.todos[0].isDone, $0.rows["id"]?.isDone.
+        """,
+        """
+        State change does not match expectation: …
+
+          HoldingModel(
+            detail: DetailModel(…),
+            byKey: […],
+            tagged: Set([…]),
+            rows: [
+              RowModel(
+        −       count: 1
+        +       count: 2
+              ),
+            ],
+            destination: HoldingModel.Destination.todo(…),
+            pinned: HoldingModel.Pinned(…),
+            groups: […]
+          )
+
+        (Expected: −, Actual: +)
+
+        To accept the actual behaviour, write:
+
+          expecting: {
+            $0.expectChange(\\.rows)
+          }
+        """,
+      ])
+  }
 }
