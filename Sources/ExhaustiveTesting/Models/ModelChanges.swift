@@ -7,9 +7,10 @@
 /// read can be described, whatever its setter's access (`public private(set) var`), and a
 /// setter's side effects (`didSet`) never run. A change inside a value (`$0.rows[1].isDone = true`) and a
 /// change inside a child model — an object a property holds, directly, in an optional, in an
-/// array or as a dictionary's value (`$0.detail?.title = "Draft"`, `$0.todos[0].isDone = true`,
-/// `$0.rows["milk"]?.isDone = true`) — read the same way. A child model held anywhere else (an
-/// enum case's payload, a struct's field) is described with ``expectChange(_:where:)`` on the
+/// array, as a dictionary's value or in a collection of identifiable ones (`$0.detail?.title =
+/// "Draft"`, `$0.todos[0].isDone = true`, `$0.rows["milk"]?.isDone = true`,
+/// `$0.rows[id: 1]?.count = 1`) — read the same way. A child model held anywhere else (an enum
+/// case's payload, a struct's field) is described with ``expectChange(_:where:)`` on the
 /// property that holds it.
 ///
 /// A property set to a value the test cannot build (a `Task` the model creates, an id it
@@ -65,6 +66,14 @@ public struct ModelChanges<Model: AnyObject> {
     expectation.value(of: object, at: keyPath).mapValues {
       ModelChanges<Child>(model: $0, expectation: expectation)
     }
+  }
+
+  /// A collection of identifiable child models (an identified array, a set), whose own
+  /// properties the closure describes by id (`$0.rows[id: 1]?.count = 1`).
+  public subscript<Children: Collection>(dynamicMember keyPath: KeyPath<Model, Children>)
+    -> ModelChangesByID<Children.Element>
+  where Children.Element: AnyObject & Identifiable {
+    ModelChangesByID(expectation.value(of: object, at: keyPath), expectation: expectation)
   }
 
   /// Expects the step to change the property at `keyPath` to a value that satisfies

@@ -29,7 +29,7 @@ enum ModelFailureMessages {
   }
 
   /// The `expecting` closure changed the model itself: it assigned a property of a child model
-  /// it reached through a value (`$0.rows[id: 1]?.count = 1`), which is the live object.
+  /// it reached through a value (`$0.tags.first?.name = "b"`), which is the live object.
   static func closureChangedTheModel(_ diff: String, labels: [String]) -> String {
     let properties = labels.map { "\\.\($0)" }.joined(separator: ", ")
     return """
@@ -40,10 +40,10 @@ enum ModelFailureMessages {
       (Before: −, After: +)
 
       The closure describes the step; it must not run it. A child model the closure reaches \
-      through a value (an identified array, a set, a struct, an enum case) is the model's own \
-      object, and assigning its properties sets them. Describe a change inside it with \
-      expectChange(\(properties)), or through a path the closure reads: \
-      $0.detail?.title, $0.todos[0].isDone, $0.rows["id"]?.isDone.
+      through a value (a set's element, a struct's field, an enum case's payload) is the \
+      model's own object, and assigning its properties sets them. Describe a change inside it \
+      with expectChange(\(properties)), or through a path the closure reads: \
+      $0.detail?.title, $0.todos[0].isDone, $0.byKey["key"]?.isDone, $0.rows[id: 1]?.count.
       """
   }
 

@@ -66,7 +66,38 @@ enum ModelMutations {
     if let old = old as? FrozenDictionary, let new = new as? FrozenDictionary {
       return throughDictionary(from: old, to: new, path: path)
     }
+    if let old = old as? FrozenValue, let new = new as? FrozenValue {
+      return throughIdentifiedCollection(from: old, to: new, path: path)
+    }
     return nil
+  }
+
+  /// The lines for a collection (an identified array, a set) of the same identifiable child
+  /// models before and after, by id: `$0.rows[id: 1]?.count = 1`.
+  private static func throughIdentifiedCollection(
+    from old: FrozenValue, to new: FrozenValue, path: String
+  ) -> [String]? {
+    guard old.displayStyle == .collection || old.displayStyle == .set,
+      new.displayStyle == old.displayStyle, old.children.count == new.children.count
+    else { return nil }
+    func byID(_ frozen: FrozenValue) -> [(id: String, snapshot: ObjectSnapshot)]? {
+      var children: [(id: String, snapshot: ObjectSnapshot)] = []
+      for child in frozen.children {
+        guard let snapshot = ObjectSnapshot.exactly(child.value), let id = snapshot.identity,
+          case .success(let source) = SwiftSource.expression(of: id.base, width: .max),
+          source.count == 1
+        else { return nil }
+        children.append((source[0], snapshot))
+      }
+      return children.sorted { $0.id < $1.id }
+    }
+    guard let before = byID(old), let after = byID(new) else { return nil }
+    var lines: [String] = []
+    for (a, b) in zip(before, after) {
+      guard a.id == b.id, a.snapshot.objectID == b.snapshot.objectID else { return nil }
+      lines += Self.lines(from: a.snapshot, to: b.snapshot, root: "\(path)[id: \(a.id)]?")
+    }
+    return lines
   }
 
   /// The lines for a dictionary whose keys and child models are the same before and after.

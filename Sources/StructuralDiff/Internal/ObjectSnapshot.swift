@@ -14,6 +14,9 @@ package struct ObjectSnapshot: CustomDumpReflectable, Equatable {
   /// Which object this is a snapshot of: a test's expectation about a child model finds its
   /// snapshot by it.
   package let objectID: ObjectIdentifier
+  /// The object's id, when it is `Identifiable`: a test finds it by it in a collection
+  /// (`$0.rows[id: 1]`).
+  package let identity: AnyHashable?
   /// The properties in declaration order (superclass first), with their dumps.
   package private(set) var properties: [Property]
 
@@ -48,6 +51,11 @@ package struct ObjectSnapshot: CustomDumpReflectable, Equatable {
   private init(of object: AnyObject, visiting: inout Set<ObjectIdentifier>, depth: Int) {
     typeName = StructuralDiff.typeName(type(of: object))
     objectID = ObjectIdentifier(object)
+    if let identifiable = object as? any Identifiable {
+      identity = Self.id(of: identifiable)
+    } else {
+      identity = nil
+    }
     visiting.insert(objectID)
     defer { visiting.remove(objectID) }
     var properties: [Property] = []
@@ -58,6 +66,8 @@ package struct ObjectSnapshot: CustomDumpReflectable, Equatable {
     }
     self.properties = properties
   }
+
+  private static func id(of object: some Identifiable) -> AnyHashable { AnyHashable(object.id) }
 
   /// The name of `object`'s type, as a snapshot of it prints it.
   package static func typeName(of object: AnyObject) -> String {

@@ -277,7 +277,7 @@ final class ModelHarnessChildModelTests: XCTestCase {
       To accept the actual behaviour, write:
 
         expecting: {
-          $0.expectChange(\\.rows)
+          $0.rows[id: 1]?.count = 1
         }
       """)
     XCTAssertEqual(
@@ -452,11 +452,11 @@ final class ModelHarnessChildModelTests: XCTestCase {
   }
   @MainActor func testAClosureThatChangesAChildModelItReachesIsReported() async {
     let failures = withExpectedFailures {
-      // `rows[id:]` gives the row model itself: the assignment sets it, before the step runs.
+      // A set's element is the model's own object: the assignment sets it, before the step.
       ModelHarness(HoldingModel()).run {
-        $0.count(row: 1)
+        $0.retag("b")
       } expecting: {
-        $0.rows[id: 1]?.count = 1
+        $0.tagged.first?.tag = "b"
       }
     }
     XCTAssertEqual(
@@ -468,13 +468,13 @@ final class ModelHarnessChildModelTests: XCTestCase {
           HoldingModel(
             detail: DetailModel(…),
             byKey: […],
-            tagged: Set([…]),
-            rows: [
-              RowModel(
-        −       count: 0
-        +       count: 1
+            tagged: Set([
+              TaggedModel(
+        −       tag: "a"
+        +       tag: "b"
               ),
-            ],
+            ]),
+            rows: […],
             destination: HoldingModel.Destination.todo(…),
             pinned: HoldingModel.Pinned(…),
             groups: […]
@@ -483,37 +483,29 @@ final class ModelHarnessChildModelTests: XCTestCase {
         (Before: −, After: +)
 
         The closure describes the step; it must not run it. A child model the closure reaches \
-        through a value (an identified array, a set, a struct, an enum case) is the model's own \
-        object, and assigning its properties sets them. Describe a change inside it with \
-        expectChange(\\.rows), or through a path the closure reads: $0.detail?.title, \
-        $0.todos[0].isDone, $0.rows["id"]?.isDone.
-        """,
+        through a value (a set's element, a struct's field, an enum case's payload) is the \
+        model's own object, and assigning its properties sets them. Describe a change inside it \
+        with expectChange(\\.tagged), or through a path the closure reads: $0.detail?.title, \
+        $0.todos[0].isDone, $0.byKey["key"]?.isDone, $0.rows[id: 1]?.count.
         """
-        State change does not match expectation: …
-
-          HoldingModel(
-            detail: DetailModel(…),
-            byKey: […],
-            tagged: Set([…]),
-            rows: [
-              RowModel(
-        −       count: 1
-        +       count: 2
-              ),
-            ],
-            destination: HoldingModel.Destination.todo(…),
-            pinned: HoldingModel.Pinned(…),
-            groups: […]
-          )
-
-        (Expected: −, Actual: +)
-
-        To accept the actual behaviour, write:
-
-          expecting: {
-            $0.expectChange(\\.rows)
-          }
-        """,
       ])
+  }
+
+  @MainActor func testIdentifiableChildModelsAreDescribedByID() async {
+    let failures = withExpectedFailures {
+      let harness = ModelHarness(HoldingModel())
+      harness.run {
+        $0.count(row: 1)
+      } expecting: {
+        $0.rows[id: 1]?.count = 1
+      }
+      harness.run {
+        $0.count(row: 1)
+      } expecting: {
+        $0.rows[id: 2]?.count = 5
+        $0.rows[id: 1]?.count += 1
+      }
+    }
+    XCTAssertEqual(failures, [])
   }
 }

@@ -1,3 +1,4 @@
+import ExhaustiveTesting
 import Foundation
 import Observation
 
@@ -59,10 +60,22 @@ final class ShelfModel {
   var draft: DetailModel? = DetailModel()
   var byName: [String: DetailModel] = ["a": DetailModel()]
   var destination: Destination? = .detail(DetailModel())
+  var rows: IdentifiedArrayOf<RowItem> = [RowItem(id: 1), RowItem(id: 2)]
 
   func edit() {
     draft?.name = "Draft"
     byName["a"]?.position.x = 3
     if case .detail(let detail) = destination { detail.name = "Shown" }
+    rows[id: 2]?.count = 2
   }
+}
+
+/// A row of a `ShelfModel`, found by its id.
+@MainActor
+@Observable
+final class RowItem: Identifiable {
+  let id: Int
+  var count = 0
+
+  init(id: Int) { self.id = id }
 }
