@@ -22,7 +22,8 @@ public final class ScopedTestStore<
   /// The feature's own reducer, to scope further from.
   private let reducer: Reducer<State, Action, Environment>
   private let toLocalState: @Sendable (State) -> LocalState
-  private let fromLocalAction: @Sendable (LocalAction) -> Action
+  /// Internal so the async steps in their own file reach it.
+  let fromLocalAction: @Sendable (LocalAction) -> Action
 
   init(
     state: State,
