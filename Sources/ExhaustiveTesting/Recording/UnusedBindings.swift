@@ -27,10 +27,10 @@ enum UnusedBindings {
       for name in reader.identifiers(in: edit.range) {
         guard let declaration = Declaration.nearest(named: name, before: edit.range, in: text),
           examined.insert(declaration.statement.lowerBound).inserted,
-          !declaration.isUsed(after: edits, in: text),
-          let tidy = declaration.tidyingEdit(in: text),
-          !edits.contains(where: { $0.range.overlaps(tidy.range) })
+          !declaration.isUsed(after: edits, in: text)
         else { continue }
+        let tidy = declaration.tidyingEdit(in: text)
+        guard !edits.contains(where: { $0.range.overlaps(tidy.range) }) else { continue }
         tidying.append(tidy)
       }
     }
@@ -88,11 +88,11 @@ private struct Declaration {
   }
 
   /// The edit that removes the declaration, or keeps its value's effects without the name.
-  func tidyingEdit(in text: [UInt8]) -> SourceRewriter.Edit? {
-    let valueText = String(decoding: text[value], as: UTF8.self)
+  func tidyingEdit(in text: [UInt8]) -> SourceRewriter.Edit {
     if SideEffects.none(in: text, value: value) {
       return SourceRewriter.Edit(range: lines, replacement: "")
     }
+    let valueText = String(decoding: text[value], as: UTF8.self)
     let coerced = annotation.isEmpty ? valueText : "\(valueText) as \(annotation)"
     return SourceRewriter.Edit(range: statement, replacement: "_ = \(coerced)")
   }

@@ -43,6 +43,13 @@ final class TaggedModel: Hashable {
   nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
+/// Identifiable child models in a plain array.
+@MainActor
+@Observable
+final class RowListModel {
+  var rows = [RowModel(id: 7)]
+}
+
 @MainActor
 @Observable
 final class RowModel: Identifiable {
@@ -504,6 +511,18 @@ final class ModelHarnessChildModelTests: XCTestCase {
       } expecting: {
         $0.rows[id: 2]?.count = 5
         $0.rows[id: 1]?.count += 1
+      }
+      // An array of them reads by position, or by id.
+      let list = ModelHarness(RowListModel())
+      list.run {
+        $0.rows[0].count += 1
+      } expecting: {
+        $0.rows[0].count = 1
+      }
+      list.run {
+        $0.rows[0].count += 1
+      } expecting: {
+        $0.rows[id: 7]?.count = 2
       }
     }
     XCTAssertEqual(failures, [])
