@@ -20,10 +20,10 @@ import StructuralDiff
 /// class; an `@Observable` class's observed properties, by their declared names. What is not
 /// state is left out: `let`s of an `@Observable` class and its `@ObservationIgnored`
 /// properties — a `@Dependency`, a clock, a client, a `Task` it keeps to cancel — unless one
-/// holds an `@Observable` child model. Objects the
-/// state holds (child models, wherever it holds them: directly, in an optional, an array, a
-/// dictionary, a set, an enum case, a struct) are snapshotted with it, so a change anywhere in
-/// the graph is a change of the model, and its diff shows it.
+/// holds an `@Observable` child model. Objects the state holds (child models, wherever it holds
+/// them: directly, in an optional, an array, a dictionary, a set, an enum case, a struct) are
+/// snapshotted with it, so a change anywhere in the graph is a change of the model, and its
+/// diff shows it.
 ///
 /// After the step, inside `withMainSerialExecutor`, the harness settles the tasks the step
 /// started (as `settle()` does), snapshots again, and compares the result with the snapshot

@@ -39,8 +39,9 @@ enum ModelMutations {
 
   /// The lines for a property that holds the same child models before and after, changed
   /// inside, through the paths ``ModelChanges`` reads: directly (`$0.detail.title`), in an
-  /// optional (`$0.detail?.title`), in an array (`$0.todos[0].isDone`) or as a dictionary's
-  /// values (`$0.rows["milk"]?.isDone`); nil for any other change.
+  /// optional (`$0.detail?.title`), in an array (`$0.todos[0].isDone`), as a dictionary's
+  /// values (`$0.rows["milk"]?.isDone`) or by id (`$0.rows[id: 1]?.count`); nil for any other
+  /// change.
   private static func throughChildModels(from old: Any, to new: Any, path: String) -> [String]? {
     if let old = ObjectSnapshot.exactly(old), let new = ObjectSnapshot.exactly(new) {
       return old.objectID == new.objectID ? lines(from: old, to: new, root: path) : nil
@@ -78,50 +79,69 @@ enum ModelMutations {
     from old: FrozenValue, to new: FrozenValue, path: String
   ) -> [String]? {
     guard old.displayStyle == .collection || old.displayStyle == .set,
-      new.displayStyle == old.displayStyle, old.children.count == new.children.count
+      new.displayStyle == old.displayStyle
     else { return nil }
-    func byID(_ frozen: FrozenValue) -> [(id: String, snapshot: ObjectSnapshot)]? {
-      var children: [(id: String, snapshot: ObjectSnapshot)] = []
+    func byID(_ frozen: FrozenValue) -> [Keyed]? {
+      var children: [Keyed] = []
       for child in frozen.children {
         guard let snapshot = ObjectSnapshot.exactly(child.value), let id = snapshot.identity,
-          case .success(let source) = SwiftSource.expression(of: id.base, width: .max),
-          source.count == 1
+          let source = oneLineSource(of: id.base)
         else { return nil }
-        children.append((source[0], snapshot))
+        children.append(Keyed(key: "id: " + source, snapshot: snapshot))
       }
-      return children.sorted { $0.id < $1.id }
+      return children
     }
     guard let before = byID(old), let after = byID(new) else { return nil }
-    var lines: [String] = []
-    for (a, b) in zip(before, after) {
-      guard a.id == b.id, a.snapshot.objectID == b.snapshot.objectID else { return nil }
-      lines += Self.lines(from: a.snapshot, to: b.snapshot, root: "\(path)[id: \(a.id)]?")
-    }
-    return lines
+    return throughKeyed(before, after, path: path)
   }
 
   /// The lines for a dictionary whose keys and child models are the same before and after.
   private static func throughDictionary(
     from old: FrozenDictionary, to new: FrozenDictionary, path: String
   ) -> [String]? {
-    guard old.entries.count == new.entries.count else { return nil }
-    // By key, as the dictionary prints: two dictionaries with the same keys may list them in
-    // different orders.
-    func sorted(_ entries: [(key: Any, value: Any)]) -> [(key: Any, value: Any)] {
-      entries.map { (String(customDumping: $0.key), $0) }.sorted { $0.0 < $1.0 }.map(\.1)
+    func byKey(_ frozen: FrozenDictionary) -> [Keyed]? {
+      var entries: [Keyed] = []
+      for entry in frozen.entries {
+        guard let snapshot = ObjectSnapshot.exactly(entry.value),
+          let source = oneLineSource(of: entry.key)
+        else { return nil }
+        entries.append(Keyed(key: source, snapshot: snapshot))
+      }
+      return entries
     }
+    guard let before = byKey(old), let after = byKey(new) else { return nil }
+    return throughKeyed(before, after, path: path)
+  }
+
+  /// A child model found by a subscript's argument (`"milk"`, `id: 1`), as source.
+  private struct Keyed {
+    var key: String
+    var snapshot: ObjectSnapshot
+  }
+
+  /// The lines through `$0.path[key]?` for children found by the same keys before and after,
+  /// each the same object; nil otherwise. Sorted by key: a dictionary or a set lists the same
+  /// keys in any order.
+  private static func throughKeyed(_ old: [Keyed], _ new: [Keyed], path: String) -> [String]? {
+    guard old.count == new.count else { return nil }
     var lines: [String] = []
-    for (before, after) in zip(sorted(old.entries), sorted(new.entries)) {
-      guard let a = ObjectSnapshot.exactly(before.value),
-        let b = ObjectSnapshot.exactly(after.value), a.objectID == b.objectID,
-        ObjectSnapshot.isSame(before.key, after.key),
-        case .success(let key) = SwiftSource.expression(of: after.key, width: .max),
-        key.count == 1
-      else { return nil }
-      guard !ObjectSnapshot.isSame(a, b) else { continue }
-      lines += Self.lines(from: a, to: b, root: "\(path)[\(key[0])]?")
+    let pairs = zip(old.sorted { $0.key < $1.key }, new.sorted { $0.key < $1.key })
+    for (before, after) in pairs {
+      guard before.key == after.key, before.snapshot.objectID == after.snapshot.objectID else {
+        return nil
+      }
+      lines += Self.lines(
+        from: before.snapshot, to: after.snapshot, root: "\(path)[\(before.key)]?")
     }
     return lines
+  }
+
+  /// `value`'s Swift source when it fits one line.
+  private static func oneLineSource(of value: Any) -> String? {
+    guard case .success(let source) = SwiftSource.expression(of: value, width: .max),
+      source.count == 1
+    else { return nil }
+    return source[0]
   }
 
   /// Whether `value` holds a child model's snapshot: is one, or holds one anywhere.
