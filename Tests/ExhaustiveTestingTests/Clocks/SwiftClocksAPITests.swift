@@ -193,6 +193,9 @@ final class SwiftClocksAPITests: XCTestCase {
     }
     await clock.advance(by: .seconds(1))
     XCTAssertEqual(isFinished.value, true)
+    // Should the task still sleep (the assertion above failed), cancelling it ends the test
+    // with that failure instead of waiting for a wake-up that never comes.
+    task.cancel()
     _ = await task.result
   }
 }
