@@ -1,0 +1,184 @@
+"""The check: every reference to a declaration newer than the package's floors is guarded.
+
+Inputs, each from the compiler or the toolchain rather than from reading Swift text:
+- the floors: `swift package dump-package` (the manifest as SwiftPM evaluates it);
+- what each reference resolved to: the index store of the package's own build;
+- what a toolchain declaration needs: the toolchain's symbol graphs (symbolgraph.py);
+- what one of our declarations needs, and what a reference site guarantees: the availability
+  scopes of `swift-frontend -dump-parse` (scopes.py).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import subprocess
+from concurrent.futures import ThreadPoolExecutor
+from typing import Dict, Iterable, List, Mapping, Optional, Sequence, Tuple
+
+from . import indexstore, scopes, symbolgraph
+from .versions import (MANIFEST_NAMES, PLATFORMS, Availability, Version, describe, raise_to,
+                       shortfall)
+
+SOURCE_ROOTS = ("Sources", "Examples", "Tests")
+
+
+@dataclasses.dataclass(frozen=True)
+class Requirement:
+    """What a declaration needs beyond the floors, and where that fact comes from."""
+
+    name: str
+    availability: Availability
+    source: str
+
+
+@dataclasses.dataclass(frozen=True)
+class Violation:
+    path: str
+    line: int
+    column: int
+    name: str
+    source: str
+    needs: Availability
+    guaranteed: Availability
+    implicit: bool
+
+    def message(self, root: str) -> str:
+        path = os.path.relpath(self.path, root)
+        how = "implicit use of" if self.implicit else "use of"
+        have = describe(self.guaranteed) or "nothing beyond the floors"
+        needs = describe(self.needs)
+        return (f"{path}:{self.line}:{self.column}: error: {how} '{self.name}' ({self.source}) "
+                f"needs {needs}; here: {have}. Guard it with "
+                f"`if #available({needs}, *)` or mark the enclosing declaration "
+                f"`@available({needs}, *)`.")
+
+
+@dataclasses.dataclass
+class Report:
+    violations: List[Violation]
+    checked_references: int
+    guarded_references: int
+    own_requirements: Dict[str, Requirement]
+    files: int
+    stale: List[str]
+
+
+def manifest_floors(package_path: str, swift: str) -> Availability:
+    """The deployment floors as SwiftPM reads them from Package.swift."""
+    out = subprocess.run([swift, "package", "--package-path", package_path, "dump-package"],
+                         check=True, stdout=subprocess.PIPE).stdout
+    floors: Availability = {}
+    for platform in json.loads(out).get("platforms", []):
+        name = MANIFEST_NAMES.get(platform["platformName"])
+        if name:
+            floors[name] = Version.parse(platform["version"])
+    missing = [p for p in PLATFORMS if p not in floors]
+    if missing:
+        raise SystemExit(f"Package.swift sets no floor for {', '.join(missing)}; the check needs "
+                         "one per Apple platform (an unset floor is SwiftPM's oldest)")
+    return floors
+
+
+def above(availability: Mapping[str, Version], floors: Mapping[str, Version]) -> Availability:
+    """Only the platforms where `availability` is above the floor."""
+    return {p: v for p, v in availability.items() if p in floors and floors[p] < v}
+
+
+class ScopeCache:
+    """Parses each file at most once, on demand, several at a time."""
+
+    def __init__(self, frontend: str):
+        self.frontend = frontend
+        self.files: Dict[str, scopes.FileScopes] = {}
+
+    def load(self, paths: Iterable[str]) -> None:
+        todo = [p for p in sorted(set(paths)) if p not in self.files]
+
+        def one(path: str) -> Tuple[str, scopes.FileScopes]:
+            with open(path, "rb") as f:
+                source = f.read()
+            return path, scopes.scopes_from_dump(scopes.dump_parse(self.frontend, path, source), source)
+
+        with ThreadPoolExecutor(max_workers=max(2, os.cpu_count() or 2)) as pool:
+            for path, parsed in pool.map(one, todo):
+                self.files[path] = parsed
+
+    def at(self, path: str, line: int, column: int) -> Availability:
+        self.load([path])
+        return self.files[path].at((line, column))[0]
+
+
+def run(package_path: str, store: indexstore.IndexStore, floors: Availability,
+        toolchain: Mapping[str, dict], frontend: str,
+        roots: Sequence[str] = SOURCE_ROOTS) -> Report:
+    package_path = os.path.realpath(package_path)
+    prefixes = tuple(os.path.join(package_path, r) + os.sep for r in roots)
+
+    def wanted(path: str) -> bool:
+        real = os.path.realpath(path)
+        return real.startswith(prefixes) and os.path.exists(real)
+
+    records = store.records_by_file(wanted)
+    stale = sorted(p for p, (_, built) in records.items() if os.path.getmtime(p) > built + 1)
+
+    occurrences: List[indexstore.Occurrence] = []
+    for path, (record, _) in sorted(records.items()):
+        occurrences.extend(store.occurrences(record, os.path.realpath(path)))
+
+    cache = ScopeCache(frontend)
+
+    # Our own declarations: what the scopes around a definition guarantee is what it needs.
+    texts: Dict[str, bool] = {}
+
+    def mentions_availability(path: str) -> bool:
+        if path not in texts:
+            with open(path, "rb") as f:
+                texts[path] = b"available" in f.read()
+        return texts[path]
+
+    definitions = [o for o in occurrences
+                   if o.roles & (indexstore.ROLE_DEFINITION | indexstore.ROLE_DECLARATION)
+                   and mentions_availability(o.path)]
+    cache.load(o.path for o in definitions)
+    own: Dict[str, Requirement] = {}
+    for o in definitions:
+        needs = above(cache.at(o.path, o.line, o.column), floors)
+        if needs:
+            where = f"{os.path.relpath(o.path, package_path)}:{o.line}"
+            own[o.usr] = Requirement(o.name, needs, f"declared at {where}")
+
+    def requirement(usr: str) -> Optional[Requirement]:
+        if usr in own:
+            return own[usr]
+        entry = toolchain.get(usr)
+        if entry is None:
+            return None
+        needs = above(symbolgraph.parse_availability(entry["availability"]), floors)
+        return Requirement(entry["name"], needs, entry["module"]) if needs else None
+
+    references = []
+    for o in occurrences:
+        if not o.roles & indexstore.ROLE_REFERENCE or o.roles & indexstore.ROLE_DEFINITION:
+            continue
+        needed = requirement(o.usr)
+        if needed is not None:
+            references.append((o, needed))
+    cache.load(o.path for o, _ in references)
+
+    violations = {}
+    guarded = 0
+    for o, needed in references:
+        guaranteed = cache.at(o.path, o.line, o.column)
+        missing = shortfall(needed.availability, guaranteed, floors)
+        if not missing:
+            guarded += 1
+            continue
+        shown: Availability = {}
+        raise_to(shown, above(guaranteed, floors))
+        key = (o.path, o.line, o.column, needed.name)
+        violations[key] = Violation(o.path, o.line, o.column, needed.name, needed.source,
+                                    missing, shown, bool(o.roles & indexstore.ROLE_IMPLICIT))
+    ordered = [violations[k] for k in sorted(violations)]
+    return Report(ordered, len(references), guarded, own, len(records), stale)
