@@ -65,6 +65,27 @@ class Report:
     stale: List[str]
 
 
+FALLBACKS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "data",
+                         "compiler-fallbacks.json")
+
+
+def load_fallbacks(path: str = FALLBACKS) -> List[dict]:
+    """The references the compiler resolves to an older declaration below the floor (see the file)."""
+    with open(path, encoding="utf-8") as f:
+        return json.load(f)["fallbacks"]
+
+
+def is_fallback(occurrence: indexstore.Occurrence, name: str, fallbacks: Sequence[dict]) -> bool:
+    for entry in fallbacks:
+        if entry.get("implicit_only") and not occurrence.roles & indexstore.ROLE_IMPLICIT:
+            continue
+        if "usr" in entry and entry["usr"] == occurrence.usr:
+            return True
+        if "name_suffix" in entry and name.endswith(entry["name_suffix"]):
+            return True
+    return False
+
+
 def manifest_floors(package_path: str, swift: str) -> Availability:
     """The deployment floors as SwiftPM reads them from Package.swift."""
     out = subprocess.run([swift, "package", "--package-path", package_path, "dump-package"],
@@ -112,7 +133,8 @@ class ScopeCache:
 
 def run(package_path: str, store: indexstore.IndexStore, floors: Availability,
         toolchain: Mapping[str, dict], frontend: str,
-        roots: Sequence[str] = SOURCE_ROOTS) -> Report:
+        roots: Sequence[str] = SOURCE_ROOTS, fallbacks: Optional[Sequence[dict]] = None) -> Report:
+    fallbacks = load_fallbacks() if fallbacks is None else fallbacks
     package_path = os.path.realpath(package_path)
     prefixes = tuple(os.path.join(package_path, r) + os.sep for r in roots)
 
@@ -163,7 +185,7 @@ def run(package_path: str, store: indexstore.IndexStore, floors: Availability,
         if not o.roles & indexstore.ROLE_REFERENCE or o.roles & indexstore.ROLE_DEFINITION:
             continue
         needed = requirement(o.usr)
-        if needed is not None:
+        if needed is not None and not is_fallback(o, needed.name, fallbacks):
             references.append((o, needed))
     cache.load(o.path for o, _ in references)
 
