@@ -23,7 +23,7 @@ def main(argv=None) -> int:
     parser.add_argument("--cache", help="where the toolchain table is kept "
                         "(default: <package>/.build/availability-check)")
     parser.add_argument("--verbose", action="store_true",
-                        help="also list our declarations above the floors")
+                        help="also list the guarded references and our declarations above the floors")
     args = parser.parse_args(argv)
 
     started = time.monotonic()
@@ -60,6 +60,9 @@ def main(argv=None) -> int:
     for violation in report.violations:
         print(violation.message(package))
     if args.verbose:
+        for g in report.guarded:
+            print(f"{os.path.relpath(g.path, package)}:{g.line}:{g.column}: note: '{g.name}' needs "
+                  f"{describe(g.needs)}; guarded by {', '.join(g.by)}")
         for usr, req in sorted(report.own_requirements.items(), key=lambda kv: kv[1].source):
             print(f"note: our '{req.name}' needs {describe(req.availability)} ({req.source})")
     print(f"availability-check: floors {describe(floors)}; {table['compiler']}; "

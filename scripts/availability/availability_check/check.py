@@ -55,9 +55,22 @@ class Violation:
                 f"`@available({needs}, *)`.")
 
 
+@dataclasses.dataclass(frozen=True)
+class Guarded:
+    """A reference above the floors that its context covers, and what covers it."""
+
+    path: str
+    line: int
+    column: int
+    name: str
+    needs: Availability
+    by: Tuple[str, ...]
+
+
 @dataclasses.dataclass
 class Report:
     violations: List[Violation]
+    guarded: List[Guarded]
     checked_references: int
     guarded_references: int
     own_requirements: Dict[str, Requirement]
@@ -127,8 +140,11 @@ class ScopeCache:
                 self.files[path] = parsed
 
     def at(self, path: str, line: int, column: int) -> Availability:
+        return self.scopes_at(path, line, column)[0]
+
+    def scopes_at(self, path: str, line: int, column: int) -> Tuple[Availability, List[scopes.Scope]]:
         self.load([path])
-        return self.files[path].at((line, column))[0]
+        return self.files[path].at((line, column))
 
 
 def run(package_path: str, store: indexstore.IndexStore, floors: Availability,
@@ -190,12 +206,14 @@ def run(package_path: str, store: indexstore.IndexStore, floors: Availability,
     cache.load(o.path for o, _ in references)
 
     violations = {}
-    guarded = 0
+    guarded: Dict[Tuple[str, int, int, str], Guarded] = {}
     for o, needed in references:
-        guaranteed = cache.at(o.path, o.line, o.column)
+        guaranteed, hits = cache.scopes_at(o.path, o.line, o.column)
         missing = shortfall(needed.availability, guaranteed, floors)
         if not missing:
-            guarded += 1
+            by = tuple(f"{h.origin} at line {h.start[0]}" for h in hits)
+            guarded[(o.path, o.line, o.column, needed.name)] = Guarded(
+                o.path, o.line, o.column, needed.name, needed.availability, by)
             continue
         shown: Availability = {}
         raise_to(shown, above(guaranteed, floors))
@@ -203,4 +221,5 @@ def run(package_path: str, store: indexstore.IndexStore, floors: Availability,
         violations[key] = Violation(o.path, o.line, o.column, needed.name, needed.source,
                                     missing, shown, bool(o.roles & indexstore.ROLE_IMPLICIT))
     ordered = [violations[k] for k in sorted(violations)]
-    return Report(ordered, len(references), guarded, own, len(records), stale)
+    return Report(ordered, [guarded[k] for k in sorted(guarded)], len(references), len(guarded),
+                  own, len(records), stale)

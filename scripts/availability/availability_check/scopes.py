@@ -35,7 +35,7 @@ _LINE = re.compile(r"^(\s*)\(([^\s()]+)(.*)$")
 _RANGE = re.compile(r"range=\[(.*?):(\d+):(\d+) - line:(\d+):(\d+)\]")
 _ATTR_DOMAIN = re.compile(r"domainIdentifier=(\S+)")
 _ATTR_INTRODUCED = re.compile(r"\bintroduced=([\d.]+)")
-_SPEC = re.compile(r"domain=(\S+?)(?: version=([\d.]+))?\)?$")
+_SPEC = re.compile(r"domain=([^\s()]+)(?: version=([\d.]+))?\)*$")
 _CHECK_SPELLING = re.compile(r"#(un)?available\s*\(")
 _QUOTED = re.compile(r'"(?:[^"\\]|\\.)*"')
 
@@ -253,10 +253,15 @@ def without_conditional_compilation(source: bytes) -> bytes:
     """
     lines = source.split(b"\n")
     out = []
-    depth = 0  # open parentheses of a directive's condition that continues on the next line
+    depth = 0  # parentheses a directive's condition leaves open
+    continuing = False
     for line in lines:
-        if depth > 0 or _DIRECTIVE.match(line):
-            depth = max(0, depth + line.count(b"(") - line.count(b")"))
+        if continuing or _DIRECTIVE.match(line):
+            # A condition continues on the next line while a parenthesis is open or the line ends
+            # with an operator (`#if os(Linux) ||`).
+            code = line.split(b"//")[0].rstrip()
+            depth = max(0, depth + code.count(b"(") - code.count(b")"))
+            continuing = depth > 0 or code.endswith((b"||", b"&&", b"!"))
             out.append(b"")
         else:
             out.append(line)
