@@ -12,7 +12,30 @@ import sys
 import time
 
 from . import check, indexstore, symbolgraph
-from .versions import describe
+from .versions import PLATFORMS, describe
+
+
+def write_record(path: str, table: dict, floors) -> None:
+    """The facts the check uses, with where each comes from, in a reviewable form."""
+    lines = [
+        "# Toolchain declarations above the package's floors, as availability-check reads them.",
+        "# Regenerate: scripts/availability-check.sh --record scripts/availability/data/"
+        "above-floors.tsv",
+        f"# compiler: {table['compiler']} (target {table['target']})",
+        f"# floors (Package.swift via swift package dump-package): {describe(floors)}",
+    ]
+    for module in table["modules"]:
+        source = module["interface"] or module["binary"]
+        lines.append(f"# module {module['name']}: {source} ({module['why']})")
+    lines.append("# columns: module, declaration, " + ", ".join(PLATFORMS))
+    rows = set()
+    for entry in table["symbols"].values():
+        needs = check.above(symbolgraph.parse_availability(entry["availability"]), floors)
+        if needs:
+            rows.add("\t".join([entry["module"], entry["name"]]
+                               + [entry["availability"].get(p, "-") for p in PLATFORMS]))
+    with open(path, "w", encoding="utf-8") as f:
+        f.write("\n".join(lines + sorted(rows)) + "\n")
 
 
 def main(argv=None) -> int:
@@ -22,6 +45,9 @@ def main(argv=None) -> int:
     parser.add_argument("--toolchain-bin", help="the toolchain's bin/ (default: swiftc's folder)")
     parser.add_argument("--cache", help="where the toolchain table is kept "
                         "(default: <package>/.build/availability-check)")
+    parser.add_argument("--record", metavar="FILE",
+                        help="write the facts used (toolchain, module files, every toolchain "
+                        "declaration above the floors) to FILE as TSV, then check")
     parser.add_argument("--verbose", action="store_true",
                         help="also list the guarded references and our declarations above the floors")
     args = parser.parse_args(argv)
@@ -49,6 +75,8 @@ def main(argv=None) -> int:
     table = symbolgraph.toolchain_table(
         tool("swiftc"), tool("swift-symbolgraph-extract"), resource_dir,
         args.cache or os.path.join(package, ".build", "availability-check"))
+    if args.record:
+        write_record(args.record, table, floors)
     store = indexstore.open_store(library, store_path)
     report = check.run(package, store, floors, table["symbols"], tool("swift-frontend"))
 
