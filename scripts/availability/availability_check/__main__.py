@@ -78,7 +78,8 @@ def main(argv=None) -> int:
     if args.record:
         write_record(args.record, table, floors)
     store = indexstore.open_store(library, store_path)
-    report = check.run(package, store, floors, table["symbols"], tool("swift-frontend"))
+    report = check.run(package, store, floors, table["symbols"], tool("swift-frontend"),
+                       unannotated=table["unannotated_names"])
 
     if report.stale:
         for path in report.stale:
@@ -94,7 +95,8 @@ def main(argv=None) -> int:
         for usr, req in sorted(report.own_requirements.items(), key=lambda kv: kv[1].source):
             print(f"note: our '{req.name}' needs {describe(req.availability)} ({req.source})")
     print(f"availability-check: floors {describe(floors)}; {table['compiler']}; "
-          f"{report.files} files, {report.checked_references} references above the floors, "
+          f"{report.files} files indexed, {report.files_read_as_text} read (partly) as text, "
+          f"{report.checked_references} references above the floors, "
           f"{report.guarded_references} guarded, {len(report.violations)} not; "
           f"{len(report.own_requirements)} of our declarations above the floors; "
           f"{time.monotonic() - started:.1f}s")

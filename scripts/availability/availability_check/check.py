@@ -15,9 +15,9 @@ import json
 import os
 import subprocess
 from concurrent.futures import ThreadPoolExecutor
-from typing import Dict, Iterable, List, Mapping, Optional, Sequence, Tuple
+from typing import Dict, Iterable, List, Mapping, Optional, Sequence, Set, Tuple
 
-from . import indexstore, scopes, symbolgraph
+from . import indexstore, lexical, scopes, symbolgraph
 from .versions import (MANIFEST_NAMES, PLATFORMS, Availability, Version, describe, raise_to,
                        shortfall)
 
@@ -76,6 +76,7 @@ class Report:
     own_requirements: Dict[str, Requirement]
     files: int
     stale: List[str]
+    files_read_as_text: int = 0
 
 
 FALLBACKS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "data",
@@ -97,6 +98,15 @@ def is_fallback(occurrence: indexstore.Occurrence, name: str, fallbacks: Sequenc
         if "name_suffix" in entry and name.endswith(entry["name_suffix"]):
             return True
     return False
+
+
+def _swift_files(package_path: str, roots: Sequence[str]) -> List[str]:
+    found = []
+    for root in roots:
+        for folder, _, files in os.walk(os.path.join(package_path, root)):
+            found.extend(os.path.realpath(os.path.join(folder, f)) for f in files
+                         if f.endswith(".swift") and f != "Package.swift")
+    return sorted(found)
 
 
 def manifest_floors(package_path: str, swift: str) -> Availability:
@@ -149,7 +159,8 @@ class ScopeCache:
 
 def run(package_path: str, store: indexstore.IndexStore, floors: Availability,
         toolchain: Mapping[str, dict], frontend: str,
-        roots: Sequence[str] = SOURCE_ROOTS, fallbacks: Optional[Sequence[dict]] = None) -> Report:
+        roots: Sequence[str] = SOURCE_ROOTS, fallbacks: Optional[Sequence[dict]] = None,
+        unannotated: Sequence[str] = ()) -> Report:
     fallbacks = load_fallbacks() if fallbacks is None else fallbacks
     package_path = os.path.realpath(package_path)
     prefixes = tuple(os.path.join(package_path, r) + os.sep for r in roots)
@@ -220,6 +231,49 @@ def run(package_path: str, store: indexstore.IndexStore, floors: Availability,
         key = (o.path, o.line, o.column, needed.name)
         violations[key] = Violation(o.path, o.line, o.column, needed.name, needed.source,
                                     missing, shown, bool(o.roles & indexstore.ROLE_IMPLICIT))
+    # The code the Linux build does not compile: inactive `#if` clauses, and the Swift files under
+    # the roots that are no part of the package (the fixture packages).
+    by_line: Dict[str, Set[int]] = {}
+    for o in occurrences:
+        by_line.setdefault(o.path, set()).add(o.line)
+    own_names = {lexical.base(o.name) for o in occurrences
+                 if o.roles & (indexstore.ROLE_DEFINITION | indexstore.ROLE_DECLARATION)}
+    symbols = [(e["name"], e["module"],
+                above(symbolgraph.parse_availability(e["availability"]), floors))
+               for e in toolchain.values()]
+    symbols += [(name, "", {}) for name in unannotated]
+    top, members = lexical.build_tables(symbols, own_names)
+    unseen: Dict[str, Set[int]] = {}
+    for path in _swift_files(package_path, roots):
+        with open(path, "rb") as f:
+            source = f.read()
+        if path not in by_line:
+            unseen[path] = set(range(1, source.count(b"\n") + 2))
+            continue
+        for first, last in lexical.clauses(source):
+            if not any(first <= line <= last for line in by_line[path]):
+                unseen.setdefault(path, set()).update(range(first, last + 1))
+    lexical_hits = []
+    for path, lines in unseen.items():
+        with open(path, "rb") as f:
+            found = lexical.scan(f.read(), lines, top, members)
+        lexical_hits.extend((path, line, column, entry) for line, column, entry in found)
+    cache.load(path for path, *_ in lexical_hits)
+    for path, line, column, (name, module, needs) in lexical_hits:
+        guaranteed, hits = cache.scopes_at(path, line, column)
+        missing = shortfall(needs, guaranteed, floors)
+        key = (path, line, column, name)
+        if not missing:
+            guarded.setdefault(key, Guarded(path, line, column, name, needs, tuple(
+                f"{h.origin} at line {h.start[0]}" for h in hits)))
+        elif key not in violations:
+            shown: Availability = {}
+            raise_to(shown, above(guaranteed, floors))
+            violations[key] = Violation(
+                path, line, column, name,
+                f"{module}; read as text: code the Linux build does not compile", missing, shown,
+                False)
     ordered = [violations[k] for k in sorted(violations)]
-    return Report(ordered, [guarded[k] for k in sorted(guarded)], len(references), len(guarded),
-                  own, len(records), stale)
+    return Report(ordered, [guarded[k] for k in sorted(guarded)],
+                  len(references) + len(lexical_hits), len(guarded), own, len(records), stale,
+                  len(unseen))

@@ -15,7 +15,7 @@ import json
 import os
 import subprocess
 import tempfile
-from typing import Dict, List, Tuple
+from typing import Dict, List, Optional, Set, Tuple
 
 from .versions import PLATFORMS, Availability, Version, complete
 
@@ -38,6 +38,10 @@ MODULES: List[Tuple[str, str]] = [
     ("FoundationEssentials", "swift-foundation (binary module, no .swiftinterface)"),
     ("FoundationInternationalization", "swift-foundation (binary module, no .swiftinterface)"),
 ]
+
+
+# Bumped when the cached table's shape changes.
+FORMAT = 2
 
 
 def target_triple(swiftc: str) -> str:
@@ -80,8 +84,12 @@ def extract(extractor: str, triple: str, modules: List[str], out_dir: str) -> No
                        check=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
 
 
-def load_table(graph_dir: str) -> Dict[str, dict]:
-    """USR -> {"name", "module", "availability": {platform: "version"}} for every symbol with any."""
+def load_table(graph_dir: str, unannotated: Optional[Set[str]] = None) -> Dict[str, dict]:
+    """USR -> {"name", "module", "availability": {platform: "version"}} for every symbol with any.
+
+    The names (`Type.member`, without arguments) of the symbols without any go to `unannotated`:
+    the textual look (lexical.py) must know that such a name can mean something old.
+    """
     table: Dict[str, dict] = {}
     for path in sorted(glob.glob(os.path.join(graph_dir, "*.symbols.json"))):
         with open(path, encoding="utf-8") as f:
@@ -96,6 +104,8 @@ def load_table(graph_dir: str) -> Dict[str, dict]:
                 continue
             availability = _availability(symbol.get("availability"))
             if not availability:
+                if unannotated is not None:
+                    unannotated.add(".".join(p.split("(")[0] for p in symbol.get("pathComponents", [])))
                 continue
             table[usr] = {
                 "name": ".".join(symbol.get("pathComponents", [])),
@@ -108,16 +118,17 @@ def load_table(graph_dir: str) -> Dict[str, dict]:
 def toolchain_table(swiftc: str, extractor: str, resource_dir: str, cache_dir: str) -> dict:
     """The availability table for this toolchain, extracted once and cached by compiler version."""
     version = compiler_version(swiftc)
-    key = hashlib.sha256(f"{version}|{resource_dir}|{MODULES}".encode()).hexdigest()[:16]
+    key = hashlib.sha256(f"{FORMAT}|{version}|{resource_dir}|{MODULES}".encode()).hexdigest()[:16]
     cache = os.path.join(cache_dir, f"toolchain-{key}.json")
     if os.path.exists(cache):
         with open(cache, encoding="utf-8") as f:
             return json.load(f)
     triple = target_triple(swiftc)
     names = [m for m, _ in MODULES if os.path.isdir(os.path.join(resource_dir, f"{m}.swiftmodule"))]
+    unannotated: Set[str] = set()
     with tempfile.TemporaryDirectory() as graphs:
         extract(extractor, triple, names, graphs)
-        symbols = load_table(graphs)
+        symbols = load_table(graphs, unannotated)
     data = {
         "compiler": version,
         "target": triple,
@@ -125,6 +136,7 @@ def toolchain_table(swiftc: str, extractor: str, resource_dir: str, cache_dir: s
         "modules": [dict(name=m, why=why, **module_files(resource_dir, m))
                     for m, why in MODULES if m in names],
         "symbols": symbols,
+        "unannotated_names": sorted(unannotated),
     }
     os.makedirs(cache_dir, exist_ok=True)
     tmp = cache + ".tmp"

@@ -69,6 +69,19 @@ struct Nested {{
 func loop(_ s: AsyncStream<Int>) async {{ for await _ in s {{}} }}
 
 func multiply(_ a: UInt64) -> UInt64 {{ a &* a }}
+
+// Code the Linux build does not compile: read as text.
+#if canImport(Darwin)
+  func darwinOnly() {{
+    _ = Task.immediate {{}}  // VIOLATION darwin-immediate
+    // Task.immediate in a comment, "Task.immediate" in a string: neither counts.
+    print("Task.immediate")
+    if #available({ALL_26}, *) {{ _ = Task.immediate {{}} }}
+  }}
+  @available({ALL_15}, *)
+  final class DarwinLocked {{ let m = Mutex(0) }}
+  final class DarwinUnlocked {{ let m = Mutex(0) }}  // VIOLATION darwin-mutex
+#endif
 """
 
 
@@ -150,6 +163,14 @@ class CheckTests(unittest.TestCase):
     def test_a_type_from_a_newer_module_fails_outside_an_available_type(self):
         names = {x.name for x in self.violations_at("mutex")}
         self.assertIn("Mutex", names)
+
+    def test_code_the_linux_build_does_not_compile_is_read_as_text(self):
+        [immediate] = self.violations_at("darwin-immediate")
+        self.assertEqual(immediate.name, "Task.immediate(name:priority:executorPreference:operation:)")
+        self.assertIn("read as text", immediate.source)
+        [mutex] = self.violations_at("darwin-mutex")
+        self.assertEqual(mutex.name, "Mutex")
+        self.assertEqual(mutex.needs["macOS"], v("15"))
 
     def test_compiler_fallbacks_are_not_reported(self):
         names = {x.name for x in self.report.violations}
