@@ -88,6 +88,8 @@ def main(argv=None) -> int:
         return 2
     for violation in report.violations:
         print(violation.message(package))
+    for query in report.useless_queries:
+        print(query.message(package))
     if args.verbose:
         for g in report.guarded:
             print(f"{os.path.relpath(g.path, package)}:{g.line}:{g.column}: note: '{g.name}' needs "
@@ -98,9 +100,10 @@ def main(argv=None) -> int:
           f"{report.files} files indexed, {report.files_read_as_text} read (partly) as text, "
           f"{report.checked_references} references above the floors, "
           f"{report.guarded_references} guarded, {len(report.violations)} not; "
+          f"{len(report.useless_queries)} availability checks that always hold; "
           f"{len(report.own_requirements)} of our declarations above the floors; "
           f"{time.monotonic() - started:.1f}s")
-    return 1 if report.violations else 0
+    return 1 if report.violations or report.useless_queries else 0
 
 
 if __name__ == "__main__":

@@ -56,6 +56,24 @@ class Violation:
 
 
 @dataclasses.dataclass(frozen=True)
+class UselessQuery:
+    """A `#available` that always holds on some platform: Apple's compiler warns there."""
+
+    path: str
+    line: int
+    column: int
+    always: Availability
+    because: Availability
+
+    def message(self, root: str) -> str:
+        path = os.path.relpath(self.path, root)
+        return (f"{path}:{self.line}:{self.column}: error: this availability check always holds "
+                f"for {describe(self.always)} (the floors or an enclosing scope guarantee "
+                f"{describe(self.because)}); Apple's compiler warns \"unnecessary check\" when "
+                f"building for those platforms. Drop them from the check, or the check.")
+
+
+@dataclasses.dataclass(frozen=True)
 class Guarded:
     """A reference above the floors that its context covers, and what covers it."""
 
@@ -77,6 +95,7 @@ class Report:
     files: int
     stale: List[str]
     files_read_as_text: int = 0
+    useless_queries: List[UselessQuery] = dataclasses.field(default_factory=list)
 
 
 FALLBACKS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "data",
@@ -111,8 +130,10 @@ def _swift_files(package_path: str, roots: Sequence[str]) -> List[str]:
 
 def manifest_floors(package_path: str, swift: str) -> Availability:
     """The deployment floors as SwiftPM reads them from Package.swift."""
-    out = subprocess.run([swift, "package", "--package-path", package_path, "dump-package"],
-                         check=True, stdout=subprocess.PIPE).stdout
+    # --ignore-lock: reading the manifest need not wait for a build in the same folder.
+    out = subprocess.run(
+        [swift, "package", "--package-path", package_path, "--ignore-lock", "dump-package"],
+        check=True, stdout=subprocess.PIPE).stdout
     floors: Availability = {}
     for platform in json.loads(out).get("platforms", []):
         name = MANIFEST_NAMES.get(platform["platformName"])
@@ -274,6 +295,31 @@ def run(package_path: str, store: indexstore.IndexStore, floors: Availability,
                 f"{module}; read as text: code the Linux build does not compile", missing, shown,
                 False)
     ordered = [violations[k] for k in sorted(violations)]
+
+    # A check at or below what is already guaranteed: Apple's compiler warns ("unnecessary check
+    # for 'macOS'; enclosing scope ensures guard will always be true") when building for that
+    # platform, and warnings are errors for this package.
+    useless: List[UselessQuery] = []
+    with_queries = []
+    for path in _swift_files(package_path, roots):
+        with open(path, "rb") as f:
+            text = f.read()
+        if b"#available" in text or b"#unavailable" in text:
+            with_queries.append(path)
+    cache.load(with_queries)
+    for path in with_queries:
+        for query in cache.files[path].queries:
+            guaranteed = cache.at(path, *query.start)
+            always = {}
+            because = {}
+            for platform, version in query.names.items():
+                have = max(floors.get(platform, Version((0,))),
+                           guaranteed.get(platform, Version((0,))))
+                if version <= have:
+                    always[platform] = version
+                    because[platform] = have
+            if always:
+                useless.append(UselessQuery(path, query.start[0], query.start[1], always, because))
     return Report(ordered, [guarded[k] for k in sorted(guarded)],
                   len(references) + len(lexical_hits), len(guarded), own, len(records), stale,
-                  len(unseen))
+                  len(unseen), useless)

@@ -174,13 +174,37 @@ def _condition_scopes(stmt: Node, source_lines: Sequence[bytes]) -> Tuple[Availa
     return when_true, when_false
 
 
-def _walk(node: Node, source_lines: Sequence[bytes], scopes: List[Scope]) -> None:
+def _queries(stmt: Node, source_lines: Sequence[bytes]) -> List[Query]:
+    """The checks an `if`/`guard` makes, with the platforms each names explicitly."""
+    conditions = next((c for c in stmt.children if c.kind == "array"), None)
+    checks = [c for c in conditions.children if c.kind == "#available"] if conditions else []
+    body = next((c for c in stmt.children if c.kind == "brace_stmt"), None)
+    if not checks or not stmt.range or body is None or not body.range:
+        return []
+    spelled = _spellings(source_lines, stmt.range[0], body.range[0])
+    if len(spelled) != len(checks):
+        spelled = [False] * len(checks)
+    found = []
+    for check, negated in zip(checks, spelled):
+        names = {}
+        for spec in check.children:
+            m = _SPEC.search(spec.text)
+            if m and m.group(2) and m.group(1) in PLATFORMS:
+                names[m.group(1)] = Version.parse(m.group(2))
+        found.append(Query(stmt.range[0], names, negated))
+    return found
+
+
+def _walk(node: Node, source_lines: Sequence[bytes], scopes: List[Scope],
+          queries: List[Query]) -> None:
     attrs = [c for c in node.children if c.kind == "available_attr"]
     if attrs and node.range:
         availability = _attr_availability(attrs)
         if availability:
             starts = [a.range[0] for a in attrs if a.range] + [node.range[0]]
             scopes.append(Scope(min(starts), node.range[1], availability, "@available"))
+    if node.kind in ("if_stmt", "guard_stmt"):
+        queries.extend(_queries(node, source_lines))
     if node.kind == "if_stmt":
         when_true, when_false = _condition_scopes(node, source_lines)
         branches = [c for c in node.children if c.kind in ("brace_stmt", "if_stmt")]
@@ -201,7 +225,7 @@ def _walk(node: Node, source_lines: Sequence[bytes], scopes: List[Scope]) -> Non
             start, end = else_block.range
             scopes.append(Scope(start, end, when_false, "else of guard #unavailable"))
     for child in node.children:
-        _walk(child, source_lines, scopes)
+        _walk(child, source_lines, scopes, queries)
 
 
 def _enclosing_end(node: Node) -> Position:
@@ -213,10 +237,20 @@ def _enclosing_end(node: Node) -> Position:
     return (1 << 30, 0)
 
 
+@dataclasses.dataclass(frozen=True)
+class Query:
+    """One `#available(…)`/`#unavailable(…)` in an `if` or `guard`: where, and the versions it names."""
+
+    start: Position
+    names: Dict[str, Version]
+    negated: bool
+
+
 class FileScopes:
     """The availability scopes of one file, queried by position."""
 
-    def __init__(self, scopes: List[Scope]):
+    def __init__(self, scopes: List[Scope], queries: Sequence[Query] = ()):
+        self.queries = list(queries)
         self.scopes = sorted(scopes, key=lambda s: s.start)
         self._starts = [s.start for s in self.scopes]
 
@@ -234,10 +268,11 @@ class FileScopes:
 def scopes_from_dump(dump: str, source: bytes) -> FileScopes:
     """The scopes of a file, from its `-dump-parse` output and its bytes."""
     scopes: List[Scope] = []
+    queries: List[Query] = []
     lines = without_conditional_compilation(source).split(b"\n")
     for root in parse_dump(dump):
-        _walk(root, lines, scopes)
-    return FileScopes(scopes)
+        _walk(root, lines, scopes, queries)
+    return FileScopes(scopes, queries)
 
 
 _DIRECTIVE = re.compile(rb"^\s*#(if|elseif|else|endif)\b")

@@ -70,6 +70,17 @@ func loop(_ s: AsyncStream<Int>) async {{ for await _ in s {{}} }}
 
 func multiply(_ a: UInt64) -> UInt64 {{ a &* a }}
 
+public func atTheFloor() {{
+  if #available(macOS 14, iOS 17, *) {{ print() }}  // USELESS floor
+  if #available(macOS 14.4, *) {{ print() }}
+}}
+
+@available({ALL_15}, *)
+func alreadyGuarded() {{
+  guard #available(macOS 15, iOS 26, *) else {{ return }}  // USELESS nested
+  if #available(macOS 26, tvOS 26, *) {{ print() }}
+}}
+
 // Code the Linux build does not compile: read as text.
 #if canImport(Darwin)
   func darwinOnly() {{
@@ -122,7 +133,7 @@ class CheckTests(unittest.TestCase):
 
     def line_of(self, tag):
         for number, line in enumerate(self.source.splitlines(), start=1):
-            if line.endswith(f"// VIOLATION {tag}"):
+            if line.endswith((f"// VIOLATION {tag}", f"// USELESS {tag}")):
                 return number
         raise AssertionError(tag)
 
@@ -171,6 +182,15 @@ class CheckTests(unittest.TestCase):
         [mutex] = self.violations_at("darwin-mutex")
         self.assertEqual(mutex.name, "Mutex")
         self.assertEqual(mutex.needs["macOS"], v("15"))
+
+    def test_checks_that_always_hold_are_reported(self):
+        found = {q.line: q for q in self.report.useless_queries}
+        self.assertEqual(sorted(found), sorted(self.line_of(t) for t in ("floor", "nested")))
+        floor = found[self.line_of("floor")]
+        self.assertEqual(floor.always, {"macOS": v("14"), "iOS": v("17")})
+        self.assertIn("unnecessary check", floor.message(self.folder.name))
+        nested = found[self.line_of("nested")]
+        self.assertEqual(nested.always, {"macOS": v("15")})  # iOS 26 is still a real check
 
     def test_compiler_fallbacks_are_not_reported(self):
         names = {x.name for x in self.report.violations}
