@@ -182,6 +182,11 @@ def run(package_path: str, store: indexstore.IndexStore, floors: Availability,
         toolchain: Mapping[str, dict], frontend: str,
         roots: Sequence[str] = SOURCE_ROOTS, fallbacks: Optional[Sequence[dict]] = None,
         unannotated: Sequence[str] = ()) -> Report:
+    """Checks the Swift files under `roots` of the package whose build wrote `store`.
+
+    `toolchain` maps USRs to the toolchain's availability (symbolgraph.toolchain_table);
+    `unannotated` names the toolchain declarations without any, for the textual look.
+    """
     fallbacks = load_fallbacks() if fallbacks is None else fallbacks
     package_path = os.path.realpath(package_path)
     prefixes = tuple(os.path.join(package_path, r) + os.sep for r in roots)
