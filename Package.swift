@@ -4,7 +4,11 @@ import PackageDescription
 // No package dependencies, ever: peers are only compared against from Benchmarks/.
 let package = Package(
   name: "Exhaustive",
-  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
+  // The floors are what the code needs: Observation and `ExecutorJob` arrive in macOS 14 / iOS 17 /
+  // tvOS 17 / watchOS 10 / visionOS 1 (visionOS 1 is SwiftPM's default; it is written out so the
+  // table is complete). Anything newer is guarded with `@available`/`#available`, which
+  // scripts/availability-check.sh proves on Linux.
+  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   products: [
     .library(name: "StructuralDiff", targets: ["StructuralDiff"]),
     .library(name: "ExhaustiveCore", targets: ["ExhaustiveCore"]),

@@ -7,7 +7,7 @@ import PackageDescription
 let package = Package(
   name: "ExhaustiveBenchmarks",
   // `Synchronization.Atomic` (counters in the benchmarks) needs the newer Apple runtimes.
-  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11)],
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .executable(name: "exhaustive-benchmarks", targets: ["ExhaustiveBenchmarks"])
   ],

@@ -25,7 +25,7 @@ import PackageDescription
 
 let package = Package(
   name: "Suite",
-  platforms: [.macOS(.v13), .iOS(.v16)],
+  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   dependencies: [.package(path: "../Exhaustive")],
   targets: [
     .testTarget(

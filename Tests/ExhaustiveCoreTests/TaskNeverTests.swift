@@ -82,7 +82,10 @@ final class TaskNeverTests: XCTestCase {
 /// On an actor, in a task cancelled before it calls `never()`, the call throws without a hop, so a
 /// `Task.immediate` task ends before `Task.immediate` returns.
 final class TaskNeverImmediateTests: XCTestCase {
-  @MainActor func testThrowsAtOnceOnTheCallersActorWhenAlreadyCancelled() async {
+  @MainActor func testThrowsAtOnceOnTheCallersActorWhenAlreadyCancelled() async throws {
+    guard #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) else {
+      throw XCTSkip("Task.immediate needs macOS 26 / iOS 26 / tvOS 26 / watchOS 26 / visionOS 26")
+    }
     var log: [String] = []
     _ = Task.immediate {
       withUnsafeCurrentTask { $0?.cancel() }

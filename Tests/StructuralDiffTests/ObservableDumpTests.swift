@@ -3,7 +3,6 @@
   import StructuralDiff
   import XCTest
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Observable
   private final class CounterModel {
     var count = 0
@@ -13,10 +12,7 @@
 
   /// Issue 12, item 3: `@Observable` classes dump their properties by their declared names.
   final class ObservableDumpTests: XCTestCase {
-    func testObservablePropertiesPrintByTheirDeclaredNames() throws {
-      guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else {
-        throw XCTSkip("Observation needs macOS 14")
-      }
+    func testObservablePropertiesPrintByTheirDeclaredNames() {
       let model = CounterModel()
       model.count = 3
       assertDump(
@@ -31,10 +27,7 @@
       )
     }
 
-    func testADiffOfTwoModelsNamesTheChangedProperty() throws {
-      guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else {
-        throw XCTSkip("Observation needs macOS 14")
-      }
+    func testADiffOfTwoModelsNamesTheChangedProperty() {
       let first = CounterModel()
       let second = CounterModel()
       second.count = 1

@@ -86,10 +86,7 @@ final class ScalarDumpTests: XCTestCase {
     )
   }
 
-  func testComputedKeyPathsPrintWithoutAnAddress() throws {
-    guard #available(macOS 13.3, iOS 16.4, tvOS 16.4, watchOS 9.4, *) else {
-      throw XCTSkip("KeyPath.debugDescription needs macOS 13.3")
-    }
+  func testComputedKeyPathsPrintWithoutAnAddress() {
     assertDump(\Person.first, #"\Person.first"#)
     assertDump(\Person.full, #"\Person.<computed (String)>"#)
     assertDump(\Person.first.count, #"\Person.first.<computed (Int)>"#)

@@ -7,12 +7,12 @@
 
 /// Whether `type` is an `@Observable` class (or another `Observable` type).
 func isObservable(_ type: Any.Type) -> Bool {
+  // Observation is within the package's floors (macOS 14 / iOS 17): no availability check.
   #if canImport(Observation)
-    if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) {
-      return type is any Observable.Type
-    }
+    return type is any Observable.Type
+  #else
+    return false
   #endif
-  return false
 }
 
 /// An observable class's stored fields as declared: `_count` is `count`, and the registrar is

@@ -208,7 +208,10 @@ final class MainSerialExecutorFailureTests: XCTestCase {
   /// A task started on an executor of its own never passes through the scope's queue: it is
   /// counted (it holds the scope's marker) but cannot be placed, and the list says so.
   @MainActor
-  func testATaskOnItsOwnExecutorIsCountedButNotPlaced() async {
+  func testATaskOnItsOwnExecutorIsCountedButNotPlaced() async throws {
+    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else {
+      throw XCTSkip("Task executor preference needs macOS 15 / iOS 18 / tvOS 18 / watchOS 11")
+    }
     let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
     let (other, otherContinuation) = AsyncStream.makeStream(of: Int.self)
     let line = #line + 4
@@ -359,6 +362,7 @@ final class MainSerialExecutorFailureTests: XCTestCase {
 }
 
 /// A task executor of its own: jobs run on a global dispatch queue, out of any scope's sight.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 private final class QueueTaskExecutor: TaskExecutor {
   func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)

@@ -6,7 +6,7 @@ import PackageDescription
 // a temporary folder beside a link named `Exhaustive` to the repository.
 let package = Package(
   name: "BesidePeers",
-  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
+  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   dependencies: [
     .package(path: "../Exhaustive"),
     .package(url: "https://github.com/pointfreeco/swift-dependencies", exact: "1.17.1"),

@@ -7,7 +7,7 @@ import PackageDescription
 // repository. The rewritten files' golden copies are in Goldens/, read by the script.
 let package = Package(
   name: "RecordRoundTrip",
-  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
+  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   dependencies: [.package(path: "../Exhaustive")],
   targets: [
     // Failures the recorder fixes: after a recording run every test here passes.

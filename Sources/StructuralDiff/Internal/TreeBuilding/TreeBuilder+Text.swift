@@ -41,15 +41,13 @@ extension TreeBuilder {
 
 func keyPathText(_ keyPath: AnyKeyPath) -> String {
   let root = type(of: keyPath).rootType
-  if #available(macOS 13.3, iOS 16.4, tvOS 16.4, watchOS 9.4, *) {
-    let description = keyPath.debugDescription
-    let shortRoot = "\\" + _typeName(root, qualified: false)
-    if description.hasPrefix(shortRoot) {
-      return "\\" + typeName(root) + withoutAddresses(description.dropFirst(shortRoot.count))
-    }
-    return withoutAddresses(Substring(description))
+  // `debugDescription` (macOS 13.3 / iOS 16.4) is within the package's floors.
+  let description = keyPath.debugDescription
+  let shortRoot = "\\" + _typeName(root, qualified: false)
+  if description.hasPrefix(shortRoot) {
+    return "\\" + typeName(root) + withoutAddresses(description.dropFirst(shortRoot.count))
   }
-  return typeName(type(of: keyPath))
+  return withoutAddresses(Substring(description))
 }
 
 /// A key path description without the addresses the runtime prints for components it cannot

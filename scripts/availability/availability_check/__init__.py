@@ -1,0 +1,1 @@
+"""Availability check for the Exhaustive package (see ../README.md)."""
