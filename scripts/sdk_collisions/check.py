@@ -80,13 +80,24 @@ def manifest_targets(root: Path) -> list[tuple[str, str, bool]]:
     """(name, directory, is test) of each target in Package.swift."""
     text = (root / "Package.swift").read_text()
     targets = []
-    pieces = re.split(r"\.(target|testTarget|executableTarget)\(", text)
-    for kind, body in zip(pieces[1::2], pieces[2::2]):
-        name = re.search(r'name:\s*"([^"]+)"', body)
+    end_of_last = 0
+    for match in re.finditer(r"\.(target|testTarget|executableTarget)\(", text):
+        if match.start() < end_of_last:
+            continue  # `.target(name:condition:)` inside another target's dependencies
+        depth, index = 0, match.end() - 1
+        while index < len(text):
+            depth += {"(": 1, ")": -1}.get(text[index], 0)
+            if depth == 0:
+                break
+            index += 1
+        end_of_last = index
+        arguments = text[match.end() : index]
+        # The target's own `name:` is its first argument; a dependency's comes later.
+        name = re.match(r'\s*name:\s*"([^"]+)"', arguments)
         if not name:
             continue
-        path = re.search(r'path:\s*"([^"]+)"', body.split(".target(")[0])
-        is_test = kind == "testTarget"
+        path = re.search(r'\bpath:\s*"([^"]+)"', arguments)
+        is_test = match.group(1) == "testTarget"
         default = ("Tests/" if is_test else "Sources/") + name.group(1)
         targets.append((name.group(1), path.group(1) if path else default, is_test))
     return targets

@@ -128,6 +128,22 @@ class CollisionTests(unittest.TestCase):
                 (13, "DispatchQueue.SchedulerTimeType.Stride"),
             ])
 
+    def test_types_nested_in_combines_namespaces_once_ours_are_gone(self):
+        source = """
+            #if !canImport(Combine)
+              public enum Publishers {}
+            #endif
+            extension Publishers {
+              public struct MergeMany {}
+              public struct Timer {}
+            }
+            extension Subscribers {
+              public enum Completion {}
+            }
+            """
+        self.assertEqual(
+            collisions(source), [(6, "Publishers.MergeMany"), (10, "Subscribers.Completion")])
+
     def test_a_typealias_of_apples_declaration_is_the_same_type(self):
         source = """
             public typealias AnyCancellable = Combine.AnyCancellable
@@ -208,3 +224,33 @@ class ReportTests(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class ManifestTests(unittest.TestCase):
+    def test_targets_and_their_directories(self):
+        from sdk_collisions.check import manifest_targets
+
+        manifest = textwrap.dedent("""
+            let package = Package(
+              name: "P",
+              targets: [
+                .target(name: "Core", dependencies: []),
+                .executableTarget(name: "CLI", dependencies: ["Core"], path: "Examples/CLI/Sources"),
+                .testTarget(
+                  name: "CLITests",
+                  dependencies: [.target(name: "CLI", condition: .when(platforms: [.linux]))],
+                  path: "Examples/CLI/Tests"),
+                .testTarget(name: "CoreTests", dependencies: ["Core"]),
+              ]
+            )
+            """)
+        with tempfile.TemporaryDirectory() as directory:
+            (Path(directory) / "Package.swift").write_text(manifest)
+            self.assertEqual(
+                manifest_targets(Path(directory)),
+                [
+                    ("Core", "Sources/Core", False),
+                    ("CLI", "Examples/CLI/Sources", False),
+                    ("CLITests", "Examples/CLI/Tests", True),
+                    ("CoreTests", "Tests/CoreTests", True),
+                ])
