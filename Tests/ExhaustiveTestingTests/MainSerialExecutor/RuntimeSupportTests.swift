@@ -113,3 +113,26 @@ final class RuntimeSupportTests: XCTestCase {
       """)
   }
 }
+
+/// The scope's own references to tasks go through the runtime's native `swift_retain` and
+/// `swift_release` (a task is no class instance, which `Unmanaged<AnyObject>` would assume with
+/// Objective-C interop on).
+final class RuntimeTaskReferenceTests: XCTestCase {
+  func testRetainKeepsAFinishedTaskAliveAndReleaseGivesItBack() async throws {
+    var task: RuntimeTask?
+    do {
+      let handle = Task { RuntimeTask.current }
+      task = await handle.value
+      task?.retain()
+    }
+    let retained = try XCTUnwrap(task)
+    // The handle is gone; the runtime lets go of a finished task right after resuming its
+    // waiter, so allow it a moment. Then the one reference left is ours.
+    let deadline = ContinuousClock.now + .seconds(2)
+    while !retained.hasFinishedUnreferenced, ContinuousClock.now < deadline {
+      try await Task.sleep(for: .milliseconds(1))
+    }
+    XCTAssertTrue(retained.hasFinishedUnreferenced)
+    retained.release()
+  }
+}
