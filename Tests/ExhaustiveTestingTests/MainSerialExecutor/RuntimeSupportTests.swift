@@ -90,6 +90,19 @@ final class RuntimeSupportTests: XCTestCase {
         """))
   }
 
+  func testBelowTheFloorOnlyTheUncheckedSwitchSetsAHook() {
+    let below = RuntimeSupport.mainSerialExecutor(
+      platform: .iOS, osVersion: RuntimeOSVersion(17, 5), found: [.enqueueGlobal])
+    XCTAssertNil(RuntimeSupport.hooksToSet(for: .scope, support: below, found: [.enqueueGlobal]))
+    XCTAssertEqual(
+      RuntimeSupport.hooksToSet(for: .uncheckedSwitch, support: below, found: [.enqueueGlobal]),
+      [.enqueueGlobal])
+    XCTAssertNil(RuntimeSupport.hooksToSet(for: .uncheckedSwitch, support: below, found: []))
+    XCTAssertEqual(
+      RuntimeSupport.hooksToSet(for: .scope, support: .available, found: allHooks),
+      [.enqueueGlobal, .getMainExecutor])
+  }
+
   func testThisRuntimeOpensScopes() {
     // The Linux toolchain's runtime (6.3) has both hooks; the live decision agrees.
     XCTAssertEqual(RuntimeHooks.support, .available)

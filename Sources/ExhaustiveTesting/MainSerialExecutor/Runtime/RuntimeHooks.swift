@@ -30,15 +30,26 @@ enum RuntimeHooks {
   /// runtime that renamed them) sets nothing; callers report ``unavailableMessage`` rather than
   /// crash.
   static func install() -> Bool {
-    guard support == .available, let symbols = HookSymbols.resolved else { return false }
-    installLock.withLock { _ in symbols.install() }
+    install(for: .scope)
+  }
+
+  /// Sets the hooks `use` needs; false (setting nothing) when this runtime cannot serve it.
+  static func install(for use: RuntimeHookUse) -> Bool {
+    guard
+      let hooks = RuntimeSupport.hooksToSet(for: use, support: support, found: foundHooks),
+      let symbols = HookSymbols.resolved
+    else { return false }
+    installLock.withLock { _ in symbols.install(hooks) }
     return true
   }
+
+  /// The hooks this runtime exports, looked up once.
+  private static let foundHooks = Set(HookSymbols.resolved.map { Array($0.addresses.keys) } ?? [])
 
   /// Whether this runtime can run a scope, decided once: by `#available` on Apple platforms
   /// (whose OS ships the runtime) and by the symbols found everywhere.
   static let support: MainSerialExecutorSupport = {
-    let found = Set(RuntimeHook.allCases.filter { runtimeHandle.symbol($0.rawValue) != nil })
+    let found = foundHooks
     #if canImport(Darwin)
       let meetsFloor: Bool
       if #available(macOS 15.4, iOS 18.4, tvOS 18.4, watchOS 11.4, visionOS 2.4, *) {
@@ -58,8 +69,7 @@ enum RuntimeHooks {
   /// false): which hook is missing, and on Apple platforms which OS version has it.
   static var unavailableMessage: String {
     if case .unavailable(let message) = support { return message }
-    // `support` said yes but a symbol vanished between the two lookups: not expected, but say
-    // what is missing rather than nothing.
+    // Not reached (`install()` fails only where `support` says why); kept total all the same.
     return RuntimeSupport.missingHooksMessage(RuntimeHook.allCases)
   }
 
@@ -110,27 +120,30 @@ enum RuntimeHooks {
 private struct HookSymbols: Sendable {
   // Addresses as integers (plainly Sendable); each is a pointer-sized, pointer-aligned global
   // variable of exactly the matching function-pointer type (ConcurrencyHooks.def).
-  let global: UInt
-  let getMain: UInt
+  let addresses: [RuntimeHook: UInt]
 
-  /// Looked up once; nil when the runtime lacks any of them.
+  /// Looked up once: the hooks the runtime exports (nil when it exports none of ours).
   static let resolved: HookSymbols? = {
-    func address(_ hook: RuntimeHook) -> UInt? {
-      runtimeHandle.symbol(hook.rawValue).map { UInt(bitPattern: $0) }
+    var addresses: [RuntimeHook: UInt] = [:]
+    for hook in RuntimeHook.allCases {
+      addresses[hook] = runtimeHandle.symbol(hook.rawValue).map { UInt(bitPattern: $0) }
     }
-    guard
-      let global = address(.enqueueGlobal),
-      let getMain = address(.getMainExecutor)
-    else { return nil }
-    return HookSymbols(global: global, getMain: getMain)
+    return addresses.isEmpty ? nil : HookSymbols(addresses: addresses)
   }()
 
-  /// Points each hook at ours. The runtime reads these variables without synchronization; we
-  /// write them under `RuntimeHooks.installLock`, always with the same values, so a read sees
+  /// Points each of `hooks` at ours. The runtime reads these variables without synchronization;
+  /// we write them under `RuntimeHooks.installLock`, always with the same values, so a read sees
   /// either the old pointer or ours, both valid functions.
-  func install() {
-    pointer(global, to: EnqueueHook?.self).pointee = RuntimeHooks.globalHook
-    pointer(getMain, to: GetMainExecutorHook?.self).pointee = RuntimeHooks.getMainHook
+  func install(_ hooks: [RuntimeHook]) {
+    for hook in hooks {
+      guard let address = addresses[hook] else { continue }
+      switch hook {
+      case .enqueueGlobal:
+        pointer(address, to: EnqueueHook?.self).pointee = RuntimeHooks.globalHook
+      case .getMainExecutor:
+        pointer(address, to: GetMainExecutorHook?.self).pointee = RuntimeHooks.getMainHook
+      }
+    }
   }
 
   private func pointer<T>(_ address: UInt, to type: T.Type) -> UnsafeMutablePointer<T> {

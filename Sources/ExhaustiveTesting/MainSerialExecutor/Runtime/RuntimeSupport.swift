@@ -84,6 +84,14 @@ enum RuntimeHook: String, Sendable, CaseIterable, Comparable {
   static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
+/// What the hooks are set for.
+enum RuntimeHookUse: Sendable {
+  /// A `withMainSerialExecutor` scope (or a model harness step's own scope).
+  case scope
+  /// The process-wide `uncheckedUseMainSerialExecutor` switch.
+  case uncheckedSwitch
+}
+
 /// What a `withMainSerialExecutor` scope may do on a runtime.
 enum MainSerialExecutorSupport: Equatable, Sendable {
   /// Every hook the scope needs is there: set them and open the scope.
@@ -137,6 +145,21 @@ enum RuntimeSupport {
     let missing = RuntimeHook.allCases.filter { !found.contains($0) }
     guard missing.isEmpty else { return .unavailable(missingHooksMessage(missing)) }
     return .available
+  }
+
+  /// Which hooks to set for a use, or nil when that use cannot work on this runtime.
+  ///
+  /// A scope needs both. The process-wide `uncheckedUseMainSerialExecutor` switch needs only the
+  /// global one: it sends the global executor's jobs to the main actor through
+  /// `swift_task_enqueueMainExecutor`, as swift-concurrency-extras does, which every Swift 5.5+
+  /// runtime allows. So below the main-executor hook's floor the switch still works (it never
+  /// promised more), while scopes report that they cannot open.
+  static func hooksToSet(
+    for use: RuntimeHookUse, support: MainSerialExecutorSupport, found: Set<RuntimeHook>
+  ) -> [RuntimeHook]? {
+    if support == .available { return [.enqueueGlobal, .getMainExecutor] }
+    guard use == .uncheckedSwitch, found.contains(.enqueueGlobal) else { return nil }
+    return [.enqueueGlobal]
   }
 
   /// Whether the runtime has task executor preference; the live code asks `#available` instead.
