@@ -271,14 +271,14 @@ private struct UnsafeSendableHandle: @unchecked Sendable {
 ///
 /// Looked up by name, like the concurrency entry points, rather than declared with
 /// `@_silgen_name`: the compiler declares `swift_retain` itself with the C calling convention,
-/// and a second declaration of the same symbol with the Swift convention would clash with it.
+/// and a second declaration of the same symbol with the Swift convention risks clashing with it.
 /// Every Swift runtime exports both functions (they are the runtime's own retain and release),
 /// so their absence is a broken process, not a runtime to support.
 private enum NativeReferenceCounting {
-  typealias Function = @convention(c) (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer
+  typealias RetainFunction = @convention(c) (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer
   typealias ReleaseFunction = @convention(c) (UnsafeMutableRawPointer) -> Void
 
-  static let retainFunction = required("swift_retain", as: Function.self)
+  static let retainFunction = required("swift_retain", as: RetainFunction.self)
   static let releaseFunction = required("swift_release", as: ReleaseFunction.self)
 
   static func retain(_ object: UnsafeMutableRawPointer) { _ = retainFunction(object) }
