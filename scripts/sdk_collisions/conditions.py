@@ -11,7 +11,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-Tri = "bool | None"
 
 # Modules every Apple SDK (macOS 14+/iOS 17+, Xcode 26) ships, so `canImport` is true.
 APPLE_MODULES = frozenset(
