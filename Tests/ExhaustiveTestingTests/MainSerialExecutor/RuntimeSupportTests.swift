@@ -74,7 +74,7 @@ final class RuntimeSupportTests: XCTestCase {
       .unavailable(
         """
         withMainSerialExecutor could not find the Swift runtime's \
-        swift_task_getMainExecutor_hook (the Swift 6.1 runtime and later export them), so the \
+        swift_task_getMainExecutor_hook (the Swift 6.1 runtime and later export it), so the \
         operation runs on the runtime's own executors, without a serial queue, and settle() has \
         nothing to run.
         """))

@@ -200,10 +200,11 @@ enum RuntimeSupport {
 
   static func missingHooksMessage(_ missing: [RuntimeHook]) -> String {
     let names = missing.map(\.rawValue).joined(separator: " and ")
+    let pronoun = missing.count == 1 ? "it" : "them"
     return """
       withMainSerialExecutor could not find the Swift runtime's \(names) (the Swift 6.1 runtime \
-      and later export them), so the operation runs on the runtime's own executors, without a \
-      serial queue, and settle() has nothing to run.
+      and later export \(pronoun)), so the operation runs on the runtime's own executors, without \
+      a serial queue, and settle() has nothing to run.
       """
   }
 }
