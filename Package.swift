@@ -105,8 +105,15 @@ let package = Package(
     .executableTarget(
       name: "TodosCLI", dependencies: ["Todos", "ExhaustiveCore"], path: "Examples/TodosCLI/Sources"
     ),
+    // A terminal program is tested where it runs: its tests launch it with `Process`, which
+    // iOS, tvOS, watchOS and visionOS lack, so there the test target links no TodosCLI and its
+    // files compile to nothing (`#if os(macOS) || os(Linux) || os(Windows)`).
     .testTarget(
-      name: "TodosCLITests", dependencies: ["TodosCLI", "Todos", "ExhaustiveTesting"],
+      name: "TodosCLITests",
+      dependencies: [
+        .target(name: "TodosCLI", condition: .when(platforms: [.macOS, .linux, .windows])),
+        "Todos", "ExhaustiveTesting",
+      ],
       path: "Examples/TodosCLI/Tests"),
     // The documentation's code samples, compiled and run so the articles cannot drift.
     .testTarget(

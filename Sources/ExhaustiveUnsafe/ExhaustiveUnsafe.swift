@@ -28,7 +28,15 @@
 // Exceptions outside, each with its own comment saying why it is safe:
 // - ExhaustiveTesting/MainSerialExecutor/Runtime/ and MainThread.swift: the hooks into the
 //   concurrency runtime (job and task pointers, runtime symbols, the draining scope kept in a
-//   thread-local as an unretained pointer), a separate room of their own.
+//   thread-local as an unretained pointer), a separate room of their own. Tasks are retained
+//   and released there with the runtime's `swift_retain`/`swift_release` (looked up by name),
+//   never through `Unmanaged<AnyObject>`: with Objective-C interop on (every Apple platform)
+//   that is `swift_unknownObjectRetain`, which classifies the pointer by its metadata as a
+//   Swift or an Objective-C class instance, and a task is neither. Every other object retained,
+//   released or read by layout anywhere in the package is a class instance (typed
+//   `Unmanaged<SerialScope>`/`Unmanaged<ScopeExecutor>`, or an object the differ's `Mirror`
+//   reports as `.class`, whose fields the runtime's own field offsets locate), correct with
+//   interop on or off.
 // - ExhaustiveReturnAddresses (C): the frame-pointer walk that records where
 //   withMainSerialExecutor's tasks are created, reading only inside the calling thread's stack.
 // - `@exclusivity(unchecked)` on stored properties of `EffectSubscriber`, `SerialScope` and

@@ -85,12 +85,9 @@ public final class TestExecutor: Sendable {
   package var spawner: TaskSpawner {
     guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else {
       return TaskSpawner { operation in
+        // `#available` decided; the text (pinned by a golden test) names the version needed.
         reportFailure(
-          """
-          An async effect started under a TestStore, but this runtime has no task executor \
-          preference (it needs macOS 15, iOS 18, tvOS 18, watchOS 11 or visionOS 2), so the store \
-          cannot run it deterministically. It runs on the global executor instead.
-          """)
+          RuntimeSupport.taskExecutorPreferenceFailure(platform: .current, osVersion: .running))
         return TaskSpawner.live.spawn(operation)
       }
     }

@@ -18,6 +18,27 @@ package enum TestLifecycle {
       return !state.started
     }
     guard isNew else { return }
+    #if canImport(Darwin)
+      // Apple's XCTest registers observers on the main thread only (it raises "Test observers can
+      // only be registered and unregistered on the main thread"). The load-time constructor runs
+      // there; the fallback through the first store may not (a Swift Testing test, a background
+      // queue), and then registers on the main queue. Asynchronously, not with `main.sync`: a
+      // thread holding a lock the main thread waits for would deadlock (swift-dependencies met
+      // exactly that). `assumeIsolated` compiles whether or not the SDK marks the center
+      // `@MainActor`, and holds: both paths run on the main thread.
+      if Thread.isMainThread {
+        MainActor.assumeIsolated { registerObserver() }
+      } else {
+        DispatchQueue.main.async { MainActor.assumeIsolated { registerObserver() } }
+      }
+    #else
+      // swift-corelibs-xctest registers from any thread, and runs its tests on the main thread
+      // without draining the main queue in between: register right here.
+      registerObserver()
+    #endif
+  }
+
+  private static func registerObserver() {
     XCTestObservationCenter.shared.addTestObserver(XCTestLifecycleObserver())
   }
 

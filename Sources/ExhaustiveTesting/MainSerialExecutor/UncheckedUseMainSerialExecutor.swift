@@ -13,8 +13,9 @@ public var uncheckedUseMainSerialExecutor: Bool {
   get { UncheckedMainSerialExecutor.isOn }
   set {
     // The hooks are installed once and never removed; the switch only changes where the global
-    // hook sends the jobs no scope captures.
-    if newValue { _ = RuntimeHooks.install() }
+    // hook sends the jobs no scope captures. It needs only the global hook, so it works below the
+    // main-executor hook's floor too (macOS 15.4 / iOS 18.4), where scopes cannot open.
+    if newValue { _ = RuntimeHooks.install(for: .uncheckedSwitch) }
     UncheckedMainSerialExecutor.isOn = newValue
   }
 }

@@ -35,6 +35,11 @@ import Foundation
 /// A drop-in for swift-concurrency-extras' function of the same name: suites move over by
 /// changing the import, and can then replace their `Task.yield()`s with `settle()`.
 ///
+/// It needs the runtime's `swift_task_getMainExecutor_hook`: on Apple platforms, macOS 15.4,
+/// iOS 18.4, tvOS 18.4, watchOS 11.4 or visionOS 2.4 (the Swift 6.1 runtime). Below that the
+/// scope reports a failure naming the version, and `operation` runs without a serial queue:
+/// older runtimes enqueue main actor jobs past every hook, so there is no fallback.
+///
 /// - Parameters:
 ///   - allowsUnfinishedTasks: whether tasks may still be running when the scope ends (they are
 ///     then left running, on the runtime's own executors).
@@ -68,7 +73,7 @@ func withMainSerialExecutor(
   operation: @isolated(any) () async throws -> Void
 ) async rethrows {
   guard RuntimeHooks.install() else {
-    reportFailure(RuntimeHooks.missingMessage, at: location, owner: .current)
+    reportFailure(RuntimeHooks.unavailableMessage, at: location, owner: .current)
     return try await operation()
   }
   let scope = SerialScope(
@@ -115,7 +120,7 @@ public func withMainSerialExecutor(
 ) rethrows {
   let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   guard RuntimeHooks.install() else {
-    reportFailure(RuntimeHooks.missingMessage, at: location, owner: .current)
+    reportFailure(RuntimeHooks.unavailableMessage, at: location, owner: .current)
     return try operation()
   }
   let scope = SerialScope(

@@ -16,7 +16,7 @@ enum ModelStepScope {
     _ step: () async throws -> Void
   ) async rethrows {
     if let scope = SerialScope.current { scope.register(peerClocks) }
-    if SerialScope.current != nil || !RuntimeHooks.install() {
+    if SerialScope.current != nil || !canOpenScope(at: location) {
       try await step()
       return SerialScope.settleIfInScope()
     }
@@ -38,7 +38,7 @@ enum ModelStepScope {
     _ step: () throws -> Void
   ) rethrows {
     if let scope = SerialScope.current { scope.register(peerClocks) }
-    if SerialScope.current != nil || !MainThread.isCurrent || !RuntimeHooks.install() {
+    if SerialScope.current != nil || !MainThread.isCurrent || !canOpenScope(at: location) {
       try step()
       return SerialScope.settleIfInScope()
     }
@@ -50,6 +50,15 @@ enum ModelStepScope {
       defer { scope.finish() }
       try step()
     }
+  }
+
+  /// Sets the runtime hooks for a scope of the step's own; where the runtime lacks them (an Apple
+  /// OS below macOS 15.4 / iOS 18.4) reports why, since the check after the step would then see
+  /// the step's tasks half done, differently from run to run, with nothing saying so.
+  private static func canOpenScope(at location: SourceCodeLocation) -> Bool {
+    if RuntimeHooks.install() { return true }
+    reportFailure(RuntimeHooks.unavailableMessage, at: location, owner: .current)
+    return false
   }
 
   /// `recording`: the harness records, so the report says why this failure is not written.

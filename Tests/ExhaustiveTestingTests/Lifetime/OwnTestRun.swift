@@ -34,17 +34,23 @@ final class OwnTestRun: XCTestCase {
       withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
       expected: Bool
     ) {
-      // `XCTFail` prefixes its message with `failed - `.
-      let message =
-        description.hasPrefix("failed - ") ? String(description.dropFirst(9)) : description
-      recordedFailures.append((message, lineNumber))
+      recordedFailures.append((Self.message(ofXCTFail: description), lineNumber))
     }
   #else
     override func record(_ issue: XCTIssue) {
       let line = issue.sourceCodeContext.location?.lineNumber ?? 0
-      recordedFailures.append((issue.compactDescription, line))
+      // Apple's XCTest keeps `XCTFail`'s prefix in the compact description too
+      // (`failed - message`), as corelibs does in its description.
+      recordedFailures.append((Self.message(ofXCTFail: issue.compactDescription), line))
     }
   #endif
+
+  /// The message a failure was reported with: `XCTFail` prefixes it with `failed - ` (and is
+  /// plain `failed` for an empty message), on Linux and on Apple platforms alike.
+  static func message(ofXCTFail description: String) -> String {
+    if description == "failed" { return "" }
+    return description.hasPrefix("failed - ") ? String(description.dropFirst(9)) : description
+  }
 
   /// Runs `body` as the body of a test of its own and returns that test once it has ended.
   ///

@@ -26,20 +26,52 @@ enum RuntimeHooks {
   ///
   /// Setting them again each time (under a lock, with the same values) undoes a tool that reset
   /// a hook meanwhile (swift-concurrency-extras' `withMainSerialExecutor` sets the global hook
-  /// and then clears it). A runtime without the symbols (a future runtime that renamed them)
-  /// sets nothing; callers report that rather than crash.
+  /// and then clears it). A runtime without the symbols (an Apple OS below the floor, a future
+  /// runtime that renamed them) sets nothing; callers report ``unavailableMessage`` rather than
+  /// crash.
   static func install() -> Bool {
-    guard let symbols = HookSymbols.resolved else { return false }
-    installLock.withLock { _ in symbols.install() }
+    install(for: .scope)
+  }
+
+  /// Sets the hooks `use` needs; false (setting nothing) when this runtime cannot serve it.
+  static func install(for use: RuntimeHookUse) -> Bool {
+    guard
+      let hooks = RuntimeSupport.hooksToSet(for: use, support: support, found: foundHooks),
+      let symbols = HookSymbols.resolved
+    else { return false }
+    installLock.withLock { _ in symbols.install(hooks) }
     return true
   }
 
-  /// The failure reported when the runtime has no hooks to install.
-  static let missingMessage = """
-    withMainSerialExecutor could not find the Swift runtime's enqueue hooks \
-    (swift_task_enqueueGlobal_hook), so the operation runs on the runtime's own executors, \
-    without a serial queue, and settle() has nothing to run.
-    """
+  /// The hooks this runtime exports, looked up once.
+  private static let foundHooks = Set(HookSymbols.resolved.map { Array($0.addresses.keys) } ?? [])
+
+  /// Whether this runtime can run a scope, decided once: by `#available` on Apple platforms
+  /// (whose OS ships the runtime) and by the symbols found everywhere.
+  static let support: MainSerialExecutorSupport = {
+    let found = foundHooks
+    #if canImport(Darwin)
+      let meetsFloor: Bool
+      if #available(macOS 15.4, iOS 18.4, tvOS 18.4, watchOS 11.4, visionOS 2.4, *) {
+        meetsFloor = true
+      } else {
+        meetsFloor = false
+      }
+      return RuntimeSupport.mainSerialExecutor(
+        platform: .current, osVersion: .running, meetsFloor: meetsFloor, found: found)
+    #else
+      return RuntimeSupport.mainSerialExecutor(
+        platform: .current, osVersion: .running, found: found)
+    #endif
+  }()
+
+  /// The failure reported when a scope cannot open on this runtime (``install()`` returned
+  /// false): which hook is missing, and on Apple platforms which OS version has it.
+  static var unavailableMessage: String {
+    if case .unavailable(let message) = support { return message }
+    // Not reached (`install()` fails only where `support` says why); kept total all the same.
+    return RuntimeSupport.missingHooksMessage(RuntimeHook.allCases)
+  }
 
   /// Hands `job` back to the executor the runtime would have used without the hooks.
   static func forward(_ job: RuntimeJob) {
@@ -88,27 +120,30 @@ enum RuntimeHooks {
 private struct HookSymbols: Sendable {
   // Addresses as integers (plainly Sendable); each is a pointer-sized, pointer-aligned global
   // variable of exactly the matching function-pointer type (ConcurrencyHooks.def).
-  let global: UInt
-  let getMain: UInt
+  let addresses: [RuntimeHook: UInt]
 
-  /// Looked up once; nil when the runtime lacks any of them.
+  /// Looked up once: the hooks the runtime exports (nil when it exports none of ours).
   static let resolved: HookSymbols? = {
-    func address(_ name: String) -> UInt? {
-      runtimeHandle.symbol(name).map { UInt(bitPattern: $0) }
+    var addresses: [RuntimeHook: UInt] = [:]
+    for hook in RuntimeHook.allCases {
+      addresses[hook] = runtimeHandle.symbol(hook.rawValue).map { UInt(bitPattern: $0) }
     }
-    guard
-      let global = address("swift_task_enqueueGlobal_hook"),
-      let getMain = address("swift_task_getMainExecutor_hook")
-    else { return nil }
-    return HookSymbols(global: global, getMain: getMain)
+    return addresses.isEmpty ? nil : HookSymbols(addresses: addresses)
   }()
 
-  /// Points each hook at ours. The runtime reads these variables without synchronization; we
-  /// write them under `RuntimeHooks.installLock`, always with the same values, so a read sees
+  /// Points each of `hooks` at ours. The runtime reads these variables without synchronization;
+  /// we write them under `RuntimeHooks.installLock`, always with the same values, so a read sees
   /// either the old pointer or ours, both valid functions.
-  func install() {
-    pointer(global, to: EnqueueHook?.self).pointee = RuntimeHooks.globalHook
-    pointer(getMain, to: GetMainExecutorHook?.self).pointee = RuntimeHooks.getMainHook
+  func install(_ hooks: [RuntimeHook]) {
+    for hook in hooks {
+      guard let address = addresses[hook] else { continue }
+      switch hook {
+      case .enqueueGlobal:
+        pointer(address, to: EnqueueHook?.self).pointee = RuntimeHooks.globalHook
+      case .getMainExecutor:
+        pointer(address, to: GetMainExecutorHook?.self).pointee = RuntimeHooks.getMainHook
+      }
+    }
   }
 
   private func pointer<T>(_ address: UInt, to type: T.Type) -> UnsafeMutablePointer<T> {
@@ -160,12 +195,17 @@ struct RuntimeTask: Sendable, Hashable {
     UnsafeMutableRawPointer(bitPattern: address).unsafelyUnwrapped
   }
 
-  /// Keeps the task object alive (one strong reference) until ``release()``. A task is a native
-  /// Swift heap object, so `Unmanaged` retains it as it would any class instance.
-  func retain() { _ = Unmanaged<AnyObject>.fromOpaque(pointer).retain() }
+  /// Keeps the task object alive (one strong reference) until ``release()``.
+  ///
+  /// A task is a native Swift heap object but not a class instance. Through
+  /// `Unmanaged<AnyObject>` the retain would be `swift_unknownObjectRetain` wherever Objective-C
+  /// interop is on (every Apple platform), which decides from the object's metadata whether it is
+  /// a Swift or an Objective-C object: a task's metadata is not a class's. `swift_retain` is the
+  /// native retain the runtime itself uses on tasks, on every platform.
+  func retain() { NativeReferenceCounting.retain(pointer) }
 
-  /// Gives back the reference taken by ``retain()``.
-  func release() { Unmanaged<AnyObject>.fromOpaque(pointer).release() }
+  /// Gives back the reference taken by ``retain()``, with `swift_release` (see ``retain()``).
+  func release() { NativeReferenceCounting.release(pointer) }
 
   /// Cancels the task, as `Task.cancel()` does.
   func cancel() { cancelFunction?(pointer) }
@@ -223,6 +263,32 @@ private struct UnsafeSendableHandle: @unchecked Sendable {
   func function<F>(_ name: String, as type: F.Type) -> F? {
     guard let symbol = symbol(name) else { return nil }
     return unsafeBitCast(symbol, to: type)
+  }
+}
+
+/// The Swift runtime's native reference counting (HeapObject.h), for heap objects that are not
+/// class instances (tasks).
+///
+/// Looked up by name, like the concurrency entry points, rather than declared with
+/// `@_silgen_name`: the compiler declares `swift_retain` itself with the C calling convention,
+/// and a second declaration of the same symbol with the Swift convention risks clashing with it.
+/// Every Swift runtime exports both functions (they are the runtime's own retain and release),
+/// so their absence is a broken process, not a runtime to support.
+private enum NativeReferenceCounting {
+  typealias RetainFunction = @convention(c) (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer
+  typealias ReleaseFunction = @convention(c) (UnsafeMutableRawPointer) -> Void
+
+  static let retainFunction = required("swift_retain", as: RetainFunction.self)
+  static let releaseFunction = required("swift_release", as: ReleaseFunction.self)
+
+  static func retain(_ object: UnsafeMutableRawPointer) { _ = retainFunction(object) }
+  static func release(_ object: UnsafeMutableRawPointer) { releaseFunction(object) }
+
+  private static func required<F>(_ name: String, as type: F.Type) -> F {
+    guard let function = runtimeHandle.function(name, as: type) else {
+      fatalError("The Swift runtime does not export \(name).")
+    }
+    return function
   }
 }
 
