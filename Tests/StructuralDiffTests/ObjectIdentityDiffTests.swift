@@ -37,6 +37,11 @@ private struct Account {
   var name: String
 }
 
+private struct UserPair {
+  var first: User
+  var second: User
+}
+
 private struct Holder {
   var owner: Any
 }
@@ -297,16 +302,12 @@ final class ObjectIdentityDiffTests: XCTestCase {
 
   /// The replaced object's back-references keep its number, the new one's theirs.
   func testBackReferencesFollowTheirObject() {
-    struct Pair {
-      var first: User
-      var second: User
-    }
     let old = User("Blob")
     let new = User("Blob")
     assertDiff(
-      Pair(first: old, second: old), Pair(first: new, second: new),
+      UserPair(first: old, second: old), UserPair(first: new, second: new),
       """
-        Pair(
+        UserPair(
       \u{2212}   first: User#1(
       \u{2212}     name: "Blob"
       \u{2212}   ),

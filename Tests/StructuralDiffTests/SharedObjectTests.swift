@@ -269,10 +269,13 @@ final class SharedObjectTests: XCTestCase {
   }
 
   func testSharingThatDiffersBetweenSidesShowsBackReferenceAgainstFullPrint() {
+    // The first field holds the same instance on both sides; the second holds it again on one
+    // side, another instance on the other.
     let shared = Leaf(1)
+    let other = Leaf(1)
     assertDiff(
       Pair(first: shared, second: shared),
-      Pair(first: Leaf(1), second: Leaf(1)),
+      Pair(first: shared, second: other),
       """
         Pair(
           first: Leaf#1(…),
@@ -284,7 +287,7 @@ final class SharedObjectTests: XCTestCase {
       """
     )
     assertDiff(
-      Pair(first: Leaf(1), second: Leaf(1)),
+      Pair(first: shared, second: other),
       Pair(first: shared, second: shared),
       """
         Pair(
