@@ -14,7 +14,9 @@
 //   witness table), `enumCaseName(_:)` (a case's name, from the runtime's reflection entry
 //   point), `plainStoredFields(of:)` and `compactClassFields(of:)` (struct and class field
 //   layouts: names, offsets, types and how each is stored), `realize(_:as:)` (rebuilding a
-//   compactly stored value).
+//   compactly stored value), `keyPathDescriptionNamingComputedProperties(_:)` (a key path's
+//   computed components named after their properties, from the binary's symbol table and the
+//   runtime's demangler).
 // - Reading memory by layout: `FieldAddress` (a stored field read in place, inside a value's or
 //   an object's storage), `PlainFieldComparison` (`==` on one plain field of two values, in
 //   place), `sameElementArray(_:as:)` (an array seen under its element type's other name).

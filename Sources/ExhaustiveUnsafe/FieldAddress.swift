@@ -27,6 +27,12 @@ package struct FieldAddress {
       // error's fields: open it once more to reach the error's own storage.
       if T.self == (any Error).self, let error = value as? any Error {
         _openExistential(error, do: bytes)
+      } else if T.self == Any.self {
+        // An `Any` boxed in an `Any` (a generic `T` converted to `Any` where `T` is `Any`,
+        // as `diff(_:_:)` of two `Any`s does): its bytes are the inner existential, not the
+        // value's storage, while `type(of:)` names the value's type. Open it once more.
+        // Safe: `T` is `Any` here, so the bit cast is the identity on the same layout.
+        _openExistential(unsafeBitCast(value, to: Any.self), do: read)
       } else {
         bytes(value)
       }

@@ -22,10 +22,8 @@
 /// `Equatable` values that are `==` have no difference, whatever they print. Values that are
 /// not `==` but print the same (a NaN, a custom `==`, a field the dump does not show) get an
 /// explanation line (`// Values differ (==) but print the same. …`) above the deepest part that
-/// differs by `==`, instead of two identical lines; when that part is two different instances
-/// of a class (numbered alike, being in the same place on both sides), the line says so:
-/// `// Values differ (==) but print the same: they are different Session instances (== may
-/// compare identity).` Values that are not `Equatable` differ only where their dumps do.
+/// differs by `==`, instead of two identical lines. Values that are not `Equatable` differ
+/// only where their dumps do.
 ///
 /// A changed single-line string longer than 80 characters is followed by a line that points
 /// at its first difference, with up to 20 characters of context on each side:
@@ -33,8 +31,10 @@
 /// eats."` (characters of the string, an escape such as `\"` counting as one).
 ///
 /// Objects print in full once and as a back-reference (`Node#1(↩︎)`) after that. Both sides
-/// share one numbering: the same instance has the same number on both sides, and objects in
-/// the same place in two graphs of the same shape are numbered alike.
+/// share one numbering, and identity is part of the value shown: the same instance has the same
+/// number on both sides (changed, it shows its changed fields), and two distinct instances never
+/// share one, wherever they sit, so an object replaced by another that dumps alike prints as
+/// removed and inserted (`− User#1(` … `+ User#2(`), never as one object whose fields changed.
 ///
 /// A multi-line string is diffed line by line; runs of more than two unchanged lines collapse
 /// to `… (N unchanged lines)` (an unchanged string of more than two lines beside a change too),

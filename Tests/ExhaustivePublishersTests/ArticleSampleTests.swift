@@ -32,3 +32,45 @@ final class TimerTests: XCTestCase {
     )
   }
 }
+
+// "A store's states": the UIKit-style bindings the article shows, against a label stand-in.
+private struct CounterScreen: Equatable {
+  var count = 0
+  var isNavigationActive = false
+}
+
+private enum CounterScreenAction {
+  case increment
+  case navigate
+}
+
+private let counterScreen = Reducer<CounterScreen, CounterScreenAction, Void> { state, action, _ in
+  switch action {
+  case .increment: state.count += 1
+  case .navigate: state.isNavigationActive = true
+  }
+  return .none
+}
+
+final class StorePublisherArticleTests: XCTestCase {
+  var cancellables: Set<AnyCancellable> = []
+
+  func testTheBindings() {
+    final class Label { var text: String? }
+    let countLabel = Label()
+    let viewStore = ViewStore(
+      Store(initialState: CounterScreen(), reducer: counterScreen, environment: ()))
+
+    viewStore.publisher
+      .map { "\($0.count)" }
+      .assign(to: \.text, on: countLabel)
+      .store(in: &cancellables)
+    viewStore.publisher.isNavigationActive  // one property, each value once
+      .sink { isActive in print("navigation active:", isActive) }
+      .store(in: &cancellables)
+
+    viewStore.send(.increment)
+    viewStore.send(.navigate)
+    XCTAssertEqual(countLabel.text, "1")
+  }
+}

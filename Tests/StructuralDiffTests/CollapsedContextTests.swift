@@ -48,11 +48,15 @@ private struct Forest: Equatable {
 /// Large states stay short: unchanged multi-line fields beside a change collapse to one line
 /// (issue 12 §5).
 final class CollapsedContextTests: XCTestCase {
+  /// One account on both sides: the same object, unchanged, so it is context (another instance
+  /// would print as replaced, see `ObjectIdentityDiffTests`).
+  private let account = Account("ada")
+
   private func screen(count: Int) -> Screen {
     Screen(
       title: "Home", settings: Settings(theme: "dark", fontSize: 12), tags: ["a", "b"],
       scores: ["x": 1, "y": 2], flags: [1, 2, 3],
-      status: .loaded(items: [1, 2, 3], note: "fresh"), account: Account("ada"), count: count)
+      status: .loaded(items: [1, 2, 3], note: "fresh"), account: account, count: count)
   }
 
   func testUnchangedMultiLineFieldsCollapseBesideAChange() {

@@ -78,28 +78,36 @@ final class DiffHintTests: XCTestCase {
     )
   }
 
-  func testDistinctInstancesUnderIdentityEqualityAreExplained() {
+  /// Two instances of a class are two objects (issue 34 §3): numbered apart, they no longer
+  /// print alike, so the diff shows one replaced by the other instead of explaining a hidden
+  /// difference.
+  func testDistinctInstancesUnderIdentityEqualityAreShownReplaced() {
     assertDiff(
       Screen(name: "home", session: Session()),
       Screen(name: "home", session: Session()),
       """
         Screen(
           name: "home",
-          // Values differ (==) but print the same: they are different Session instances (== may compare identity).
-          session: Session#1(
-            user: "blob"
-          )
+      −   session: Session#1(
+      −     user: "blob"
+      −   )
+      +   session: Session#2(
+      +     user: "blob"
+      +   )
         )
       """
     )
     assertDiff(
       Session(), Session(),
       """
-        // Values differ (==) but print the same: they are different Session instances (== may compare identity).
-        Session#1(
-          user: "blob"
-        )
+      − Session#1(
+      −   user: "blob"
+      − )
+      + Session#2(
+      +   user: "blob"
+      + )
       """
     )
   }
+
 }

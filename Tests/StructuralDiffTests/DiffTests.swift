@@ -247,14 +247,18 @@ final class DiffTests: XCTestCase {
     first.next = first
     let second = Node(2)
     second.next = second
+    // Two cycles of two distinct objects: one replaced by the other, each pointing at itself.
     assertDiff(
       first, second,
       """
-        Node#1(
+      − Node#1(
       −   value: 1,
+      −   next: Node#1(↩︎)
+      − )
+      + Node#2(
       +   value: 2,
-          next: Node#1(↩︎)
-        )
+      +   next: Node#2(↩︎)
+      + )
       """
     )
     first.next = nil

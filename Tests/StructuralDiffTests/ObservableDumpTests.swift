@@ -27,19 +27,25 @@
       )
     }
 
-    func testADiffOfTwoModelsNamesTheChangedProperty() {
+    /// Two models are two objects (issue 34 §3): one replaced by the other, each printed by its
+    /// declared properties.
+    func testADiffOfTwoModelsPrintsEachByItsDeclaredProperties() {
       let first = CounterModel()
       let second = CounterModel()
       second.count = 1
       assertDiff(
         first, second,
         """
-          CounterModel#1(
+        \u{2212} CounterModel#1(
         \u{2212}   count: 0,
+        \u{2212}   title: "Counter",
+        \u{2212}   cache: []
+        \u{2212} )
+        + CounterModel#2(
         +   count: 1,
-            title: "Counter",
-            cache: []
-          )
+        +   title: "Counter",
+        +   cache: []
+        + )
         """
       )
     }

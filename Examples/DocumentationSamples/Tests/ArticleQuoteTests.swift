@@ -19,7 +19,7 @@ final class ArticleQuoteTests: XCTestCase {
   func testTestingObservableModelsQuotesItsTests() throws {
     let blocks = try swiftBlocks(
       in: "Documentation/Exhaustive.docc/TestingObservableModels.md", under: "### The test")
-    XCTAssertEqual(blocks.count, 2)
+    XCTAssertEqual(blocks.count, 3)
     for block in blocks {
       XCTAssertEqual(
         try unquoted(
@@ -147,19 +147,23 @@ final class ArticleQuoteTests: XCTestCase {
 
   func testControllingDependenciesQuotesItsSamples() throws {
     let sections = [
-      ("## Registering a dependency", 1), ("## Reading it", 1), ("## Overriding it in a test", 2),
-      ("## The built-in dependencies", 1), ("## Reducers and the test store", 2),
+      ("## Registering a dependency", 2), ("## Reading it", 1), ("## Overriding it in a test", 2),
+      ("## The built-in dependencies", 2), ("## Reducers and the test store", 2),
     ]
+    let sources = try [
+      "Tests/Fixtures/ControllingDependencies/Package.swift",
+      "Examples/DocumentationSamples/Tests/ControllingDependenciesModel.swift",
+      "Examples/DocumentationSamples/Tests/ControllingDependenciesQuoteModelTests.swift",
+      "Examples/DocumentationSamples/Tests/ControllingDependenciesArticleTests.swift",
+    ].map(contents(of:))
     for (heading, count) in sections {
       let blocks = try swiftBlocks(
         in: "Documentation/Exhaustive.docc/ControllingDependencies.md", under: heading)
       XCTAssertEqual(blocks.count, count, heading)
       for block in blocks {
-        XCTAssertEqual(
-          try unquoted(
-            block,
-            from: "Examples/DocumentationSamples/Tests/ControllingDependenciesArticleTests.swift"),
-          [], heading)
+        // Each block is whole in one of the files (scripts/check-snippets.sh checks the same).
+        XCTAssertTrue(
+          sources.contains { paragraphsMissing(from: block, in: $0).isEmpty }, heading)
       }
     }
   }

@@ -6,47 +6,16 @@ import Observation
 import XCTest
 
 // The samples of the article "Controlling dependencies" (ControllingDependencies.md).
-// `ArticleQuoteTests` checks that every Swift block of the article appears in this file.
-
-struct QuoteClient: Sendable {
-  var fetch: @Sendable (Int) async throws -> String
-}
-
-extension QuoteClient: DependencyKey {
-  static let liveValue = QuoteClient { number in
-    "Quote #\(number), from the server."
-  }
-}
-
-extension DependencyValues {
-  var quoteClient: QuoteClient {
-    get { self[QuoteClient.self] }
-    set { self[QuoteClient.self] = newValue }
-  }
-}
-
-@MainActor
-@Observable
-final class QuoteModel {
-  var number = 0
-  var quote: String?
-  var fetchedAt: Date?
-
-  @ObservationIgnored @Dependency(\.quoteClient) var quoteClient
-  @ObservationIgnored @Dependency(\.date) var date
-
-  func getQuoteButtonTapped() async {
-    quote = try? await quoteClient.fetch(number)
-    fetchedAt = date()
-  }
-}
+// The model is ControllingDependenciesModel.swift and the first test
+// ControllingDependenciesQuoteModelTests.swift, each shown whole; scripts/check-snippets.sh
+// checks that every Swift block of the article is in one of these files.
 
 final class ControllingDependenciesArticleTests: XCTestCase {
   /// The failure the article prints (`ArticleQuoteTests` checks the article shows it).
   static let articleFailure = """
     @Dependency(\\.quoteClient) has no test value, and the test did not override it.
 
-      Read at: ControllingDependenciesArticleTests.swift:35
+      Read at: ControllingDependenciesModel.swift:31
       Value: QuoteClient
       Endpoints: QuoteClient.fetch
 
@@ -55,26 +24,6 @@ final class ControllingDependenciesArticleTests: XCTestCase {
     withDependencies: { $0.quoteClient = … }). To give the tests that do not override it a \
     value meant for tests, give QuoteClient a testValue.
     """
-
-  @MainActor
-  func testGetQuote() async {
-    let requests = LockIsolated<[Int]>([])
-    let model = withDependencies {
-      $0.quoteClient.fetch = { number in
-        requests.withValue { $0.append(number) }
-        return "Quote #\(number)."
-      }
-      $0.date = .constant(Date(timeIntervalSince1970: 0))
-    } operation: {
-      QuoteModel()
-    }
-
-    await model.getQuoteButtonTapped()
-
-    XCTAssertEqual(requests.value, [0])
-    XCTAssertEqual(model.quote, "Quote #0.")
-    XCTAssertEqual(model.fetchedAt, Date(timeIntervalSince1970: 0))
-  }
 
   /// The article's failure: the same test without overriding the client.
   @MainActor

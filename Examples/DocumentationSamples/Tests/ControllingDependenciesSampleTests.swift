@@ -12,7 +12,7 @@ struct TriviaClient {
 }
 
 final class ControllingDependenciesSampleTests: XCTestCase {
-  func testCompletingTodo() {
+  func testCompletingTodoWithoutUUIDs() {
     let store = TestStore(
       initialState: AppState(todos: [Todo(description: "Milk", id: UUID(0))]),
       reducer: appReducer,

@@ -89,10 +89,13 @@ enum ModelFailureMessages {
 
   /// A key path as the test wrote it, where that can be told: the runtime names the computed
   /// properties `@Observable` makes only by address, so a key path that reads one stored
-  /// property is named after it (`\CounterModel.count`); otherwise its dump, addresses left out.
+  /// property is named after it (`\CounterModel.count`), and one that reads a computed
+  /// property after that property, from the binary's symbols (`\WeatherModel.summary`);
+  /// otherwise its dump, addresses left out (`\WeatherModel.<computed (String)>`).
   static func name(of keyPath: AnyKeyPath, label: String?, in object: AnyObject) -> String {
     let text = Dumping.oneLine(keyPath, limit: .max)
-    guard text.contains("<computed"), let label else { return text }
-    return "\\\(ObjectSnapshot.typeName(of: object)).\(label)"
+    guard text.contains("<computed") else { return text }
+    if let label { return "\\\(ObjectSnapshot.typeName(of: object)).\(label)" }
+    return keyPathDescriptionNamingComputedProperties(keyPath) ?? text
   }
 }

@@ -18,9 +18,8 @@ enum EqualityProbe {
       showsSnapshotsBefore: true)
     let treeB = TreeBuilder(
       root: second, label: label, keepsValues: true, numbering: numbering, side: 1)
-    numbering.inStep(
-      first: { treeA.complete(0) },
-      second: { if treeA.deepest <= maxDepth { treeB.complete(0) } })
+    treeA.complete(0)
+    if treeA.deepest <= maxDepth { treeB.complete(0) }
     guard treeA.deepest <= maxDepth else { return nil }
     guard let rootA = treeA.keptValue(0), let rootB = treeB.keptValue(0),
       isEqual(rootA, rootB) == false

@@ -39,10 +39,6 @@ final class TreeBuilder {
   /// Objects printed in full (or being printed) in this tree: every later occurrence, in a
   /// cycle or not, is a back-reference, so shared objects cost one subtree each.
   var printedObjects: [ObjectIdentifier: Int] = [:]
-  /// Each node's parent slot (-1 for the root), to say where an object sits.
-  var parents: [Int32] = [-1]
-  /// The slot that paths are measured from while the two sides of a diff are built in step.
-  var pathRoot = 0
   /// Enum-case composites that may print on one line once their children are known.
   var inlineCandidates: Set<Int> = []
   /// Enum payloads whose type the case holding them implies: they print as `.case`.

@@ -215,7 +215,7 @@ final class ModelHarnessDescribingTests: XCTestCase {
       failures,
       [
         """
-        \\ProfileModel.<computed (String)> is not a stored property of the model's state, so the \
+        \\ProfileModel.title is not a stored property of the model's state, so the \
         expecting closure cannot describe it. Describe the stored properties it is computed from.
 
         To accept the actual behaviour, write:

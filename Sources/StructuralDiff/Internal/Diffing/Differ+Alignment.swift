@@ -10,7 +10,7 @@ extension Differ {
     let (prefix, suffix) = commonEdges(a, b)
     let middleA = (nodeA.childStart + prefix)..<(nodeA.childStart + nodeA.childCount - suffix)
     let middleB = (nodeB.childStart + prefix)..<(nodeB.childStart + nodeB.childCount - suffix)
-    completeInStep(a, b, middleA, middleB)
+    completeMiddles(middleA, middleB)
     let byLabel = nodeA.kind == .fields
     func key(_ node: Node) -> Int { byLabel ? hashLeaf(.leaf, node.label ?? "") : node.key }
     let alignment = align(
@@ -49,18 +49,10 @@ extension Differ {
     return (edges.prefix, edges.suffix)
   }
 
-  /// Builds the elements between the common edges, both sides in step. Elements that are
-  /// objects keep their numbers when others are inserted before them (the first element tells
-  /// whether they are objects, so arrays of values pay one check).
-  private func completeInStep(_ a: Int, _ b: Int, _ middleA: Range<Int>, _ middleB: Range<Int>) {
-    var heldBySecond: Set<ObjectIdentifier> = []
-    if let element = middleB.first.flatMap(second.value), objectIdentity(element) != nil {
-      heldBySecond = Set(middleB.compactMap { second.value($0).flatMap(objectIdentity)?.0 })
-    }
-    inStep(
-      a, b, heldBySecond: heldBySecond,
-      first: { for child in middleA { first.complete(child) } },
-      second: { for child in middleB { second.complete(child) } })
+  /// Builds the elements between the common edges, the first side's before the second's.
+  private func completeMiddles(_ middleA: Range<Int>, _ middleB: Range<Int>) {
+    for child in middleA { first.complete(child) }
+    for child in middleB { second.complete(child) }
   }
 
   /// Two aligned elements: counted when unchanged, else diffed.

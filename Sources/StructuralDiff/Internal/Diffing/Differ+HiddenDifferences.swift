@@ -48,8 +48,10 @@ extension Differ {
   }
 
   /// The explanation line for a pair that prints the same but is `!=`; it names object
-  /// identity when the two are different instances of a class, which print alike (counterparts
-  /// share a number, see ``ObjectNumbering``) but differ under an identity-based `==`.
+  /// identity when the two are different instances of a class that print alike (two instances
+  /// are numbered apart in a diff, see ``ObjectNumbering``, so only a dump that hides the
+  /// number, a custom description, can print them alike) but differ under an identity-based
+  /// `==`.
   func explanation(_ a: Int, _ b: Int) -> String {
     guard let valueA = first.keptValue(a) ?? first.value(a),
       let valueB = second.keptValue(b) ?? second.value(b),

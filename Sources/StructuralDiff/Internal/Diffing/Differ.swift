@@ -201,7 +201,8 @@ struct Differ {
       }
       unequal = true
     }
-    inStep(a, b, first: { first.expand(a) }, second: { second.expand(b) })
+    first.expand(a)
+    second.expand(b)
     let nodeA = first.nodes[a]
     let nodeB = second.nodes[b]
     if nodeA.state == .partial, nodeB.state == .partial, isComparableComposite(nodeA, nodeB) {
@@ -217,7 +218,8 @@ struct Differ {
       diffChildren(a, b, level: level, suffix: suffix)
       return false
     }
-    inStep(a, b, first: { first.complete(a) }, second: { second.complete(b) })
+    first.complete(a)
+    second.complete(b)
     return true
   }
 
@@ -266,17 +268,6 @@ struct Differ {
     {
       write(.both, level: level, hint)
     }
-  }
-
-  /// Builds the counterpart parts at `a` and `b`, so objects at the same place below them get
-  /// the same number (see ``ObjectNumbering``).
-  func inStep(
-    _ a: Int, _ b: Int, heldBySecond: Set<ObjectIdentifier> = [], first buildFirst: () -> Void,
-    second buildSecond: () -> Void
-  ) {
-    first.pathRoot = a
-    second.pathRoot = b
-    first.numbering.inStep(heldBySecond: heldBySecond, first: buildFirst, second: buildSecond)
   }
 
   /// Two composites of the same shape: the header and footer are shared, children diffed.

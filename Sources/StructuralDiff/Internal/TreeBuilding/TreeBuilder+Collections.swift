@@ -77,7 +77,6 @@ extension TreeBuilder {
       let keySlot = nodes.count
       nodes.append(Node(kind: .leaf, text: ""))
       nodes.append(Node(kind: .leaf, text: ""))
-      parents.append(contentsOf: [Int32(entry), Int32(entry)])
       nodes[entry].kind = .pendingEntry
       nodes[entry].childStart = keySlot
       nodes[entry].childCount = 2

@@ -48,7 +48,7 @@ extension TreeBuilder {
       }
       return nil
     }
-    let number = numbering.number(for: id, keeping: value, side: side, path: path(of: slot))
+    let number = numbering.number(for: id, keeping: value, side: side)
     printedObjects[id] = number
     snapshotNames[id] = source.name ?? info.name
     snapshotNumbers[slot] = (id, number, source.name)

@@ -48,7 +48,6 @@ extension TreeBuilder {
     placeholder.depth = depth + 1
     placeholder.isElement = kind != .fields
     nodes.append(contentsOf: repeatElement(placeholder, count: count))
-    parents.append(contentsOf: repeatElement(Int32(slot), count: count))
     if depth + 1 > deepest { deepest = depth + 1 }
     if lazy {
       nodes[slot].state = .partial
@@ -166,22 +165,6 @@ extension TreeBuilder {
       if keepsValues { values[node.childStart + offset] = entry.value }
       if entry.node.hidesState { customizedValues[node.childStart + offset] = entry.customized }
     }
-  }
-
-  /// Where `slot` sits below ``pathRoot``: a hash of the child positions leading to it (the
-  /// nearest 32 levels, which tell counterparts apart well enough for numbering).
-  func path(of slot: Int) -> Int {
-    var hasher = Hasher()
-    var slot = slot
-    var steps = 0
-    while slot != pathRoot, steps < 32 {
-      let parent = Int(parents[slot])
-      guard parent >= 0 else { break }
-      hasher.combine(slot - nodes[parent].childStart)
-      slot = parent
-      steps += 1
-    }
-    return hasher.finalize()
   }
 
   func inlineText(_ node: Node) -> String? {

@@ -127,7 +127,7 @@ extension TreeBuilder {
     if let number = printedObjects[object] {
       return leaf(slot, "\(info.name)#\(number)(↩︎)")
     }
-    let number = numbering.number(for: instance, side: side, path: path(of: slot))
+    let number = numbering.number(for: instance, side: side)
     var mirrors = [mirror]
     while let superclass = mirrors.last?.superclassMirror { mirrors.append(superclass) }
     var fields =
