@@ -12,8 +12,9 @@ struct Acceptance {
   /// a script's last step when the `assert` ended with it queued; and after the last statement
   /// of the block that holds the test's last step when the test ended with it queued. Without
   /// a Swift parser, "the last statement" is read as the line before the `}` that closes the
-  /// innermost block around that step (found by bracket matching that skips strings and
-  /// comments), which is the test function's body unless the step sits in a closure.
+  /// innermost block around that step (found by bracket matching over ``SourceLexer``'s tokens,
+  /// so strings, regex literals and comments are never counted), which is the test function's
+  /// body unless the step sits in a closure.
   enum Placement {
     /// The first step is the one written at the location: its trailing closure is replaced;
     /// any further steps are inserted after it.
@@ -184,8 +185,8 @@ struct Acceptance {
       throw StepSourceError(
         "the actions arrived after the `assert` that holds the step at line \(line) ended")
     }
-    var scanner = SwiftTextScanner(text)
-    guard let close = scanner.enclosingClose(from: step.end), text[close] == UInt8(ascii: "}")
+    let source = SourceText(text)
+    guard let close = source.enclosingClose(from: step.end), text[close] == UInt8(ascii: "}")
     else {
       throw StepSourceError("the step at line \(line) is not in a block of statements")
     }
@@ -202,7 +203,7 @@ struct Acceptance {
         "the block that holds the step at line \(line) ends on a line of code "
           + "(line \(Self.line(of: close, in: text)))")
     }
-    if let open = scanner.matchingOpen(ofCloseAt: close) {
+    if let open = source.matchingOpen(ofCloseAt: close) {
       var headerStart = open
       while headerStart > 0, text[headerStart - 1] != UInt8(ascii: "\n") { headerStart -= 1 }
       let header = String(decoding: text[headerStart..<open], as: UTF8.self)

@@ -31,11 +31,11 @@ struct ClosureCallSource {
   /// (1-based, in bytes) of `text`.
   init(_ text: [UInt8], line: Int, column: Int, name: String) throws(StepSourceError) {
     let offset = Self.offset(line: line, column: column, in: text)
-    var scanner = SwiftTextScanner(text)
+    let source = SourceText(text)
     var next: Int
     if let offset, offset < text.count, text[offset] == UInt8(ascii: "(") {
       let call = try ExpressionSource(text, line: line, column: column, name: name)
-      guard let close = scanner.matchingClose(from: offset) else {
+      guard let close = source.matchingClose(from: offset) else {
         throw StepSourceError("the arguments at line \(line) do not end")
       }
       arguments = call.arguments
@@ -67,7 +67,7 @@ struct ClosureCallSource {
       if !trailing.isEmpty {
         // A further trailing closure is labeled: `} expecting: {`.
         let labelStart = index
-        while index < text.count, text[index].isLabelByte { index += 1 }
+        while index < text.count, text[index].isNameByte { index += 1 }
         guard index > labelStart, index < text.count, text[index] == UInt8(ascii: ":") else {
           break
         }
@@ -76,7 +76,7 @@ struct ClosureCallSource {
         while index < text.count, text[index] == UInt8(ascii: " ") { index += 1 }
       }
       guard index < text.count, text[index] == UInt8(ascii: "{") else { break }
-      guard let end = scanner.matchingClose(from: index) else {
+      guard let end = source.matchingClose(from: index) else {
         throw StepSourceError("the closure at line \(line) does not end")
       }
       trailing.append(
@@ -140,14 +140,6 @@ struct ClosureCallSource {
     while end > 0, text[end - 1] == UInt8(ascii: " ") { end -= 1 }
     let bytes = Array(name.utf8)
     guard end >= bytes.count, Array(text[(end - bytes.count)..<end]) == bytes else { return false }
-    return end == bytes.count || !text[end - bytes.count - 1].isLabelByte
-  }
-}
-
-extension UInt8 {
-  /// A byte of an identifier.
-  fileprivate var isLabelByte: Bool {
-    (self >= 0x30 && self <= 0x39) || (self >= 0x41 && self <= 0x5A)
-      || (self >= 0x61 && self <= 0x7A) || self == 0x5F
+    return end == bytes.count || !text[end - bytes.count - 1].isNameByte
   }
 }
