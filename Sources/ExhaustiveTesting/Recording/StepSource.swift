@@ -13,8 +13,13 @@ struct StepSource {
   var lineStart: Int
   /// The byte offset where the step's own code starts: its `.`, `store.` or `await`.
   var start: Int = 0
-  /// The step's verb: `send`, `receive`, `do`, `environment`, or `assert` for a script.
+  /// The step's verb: `send`, `receive`, `do`, `environment`, `assert` for a script, or
+  /// `finish` for the `await store.finish()` that ends an async test (missing receives go
+  /// before it).
   var verb: String = ""
+  /// The byte offset of the arguments' `(`; nil for a step written with a trailing closure
+  /// only.
+  var argumentsStart: Int?
   /// The byte offset just past the arguments' `)` (where a trailing closure starts).
   var argumentsEnd: Int
   /// The byte offset just past the step: past its trailing closure, if any.
@@ -47,7 +52,8 @@ struct StepSource {
     var start = verbEnd
     while start > lineStart, text[start - 1].isIdentifierByte { start -= 1 }
     let verb = String(decoding: text[start..<verbEnd], as: UTF8.self)
-    guard ["send", "receive", "do", "environment", "assert"].contains(verb), start > lineStart,
+    guard ["send", "receive", "do", "environment", "assert", "finish"].contains(verb),
+      start > lineStart,
       text[start - 1] == UInt8(ascii: ".")
     else {
       throw StepSourceError("the call at line \(line) is not `send`, `receive` or `do`")
@@ -87,6 +93,7 @@ struct StepSource {
     guard let close = source.matchingClose(from: open) else {
       throw StepSourceError("the arguments at line \(line) do not end")
     }
+    self.argumentsStart = open
     // A closure of the arguments' own code; one in an interpolation's code is inside a string.
     let nesting = source.token(startingAt: open)?.nesting ?? 0
     if source.code(in: (open + 1)..<close).contains(where: {
