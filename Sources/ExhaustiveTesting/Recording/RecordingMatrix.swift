@@ -33,6 +33,15 @@ enum RecordingMatrix {
     "a dependency the test left unimplemented was called: only the test's author knows what it "
     + "should return. The file is unchanged: override it, or remove the call."
 
+  static let timeMisused =
+    "it is a mistake in how the test drives time, not an expectation written in its source. "
+    + "The file is unchanged: fix it as described above."
+
+  static let effectLeftRunning =
+    "an effect left running is not an expectation the test wrote, and only its author knows "
+    + "whether it should finish or be cancelled. The file is unchanged: end it as described "
+    + "above."
+
   /// The rows, in the order the article lists them.
   static let rows: [Row] = [
     Row(
@@ -110,6 +119,24 @@ enum RecordingMatrix {
       failure: "An unimplemented dependency was called", opening: "Unimplemented",
       outcome: "Not recorded: " + unimplementedCalled),
     Row(
+      tool: "withMainSerialExecutor",
+      failure: "`settle()` called off the main thread or outside a scope",
+      opening: "settle() was called", outcome: "Not recorded: " + notAnExpectation),
+    Row(
+      tool: "TestClock", failure: "Time moved backwards, or `run()` woke sleepers without end",
+      opening: "TestClock.", outcome: "Not recorded: " + timeMisused),
+    Row(
+      tool: "TestScheduler",
+      failure: "Time moved backwards, a non-positive interval, or `run()` without end",
+      opening: "TestScheduler.", outcome: "Not recorded: " + timeMisused),
+    Row(
+      tool: "expectNoCancellableEffects", failure: "A cancellable effect still running",
+      opening: "1 cancellable effect is still running",
+      outcome: "Not recorded: " + effectLeftRunning),
+    Row(
+      tool: "expectNoCancellableEffects", failure: "Several cancellable effects still running",
+      opening: nil, outcome: "Not recorded: " + effectLeftRunning),
+    Row(
       tool: "any other", failure: "Any other failure", opening: "",
       outcome: "Not recorded: " + notAnExpectation),
   ]
@@ -120,7 +147,13 @@ enum RecordingMatrix {
     guard RecordMode.expectations == .failures, !saysWhetherRecorded(message) else {
       return message
     }
-    let row = rows.first { $0.opening.map(message.hasPrefix) ?? false }
+    var row = rows.first { $0.opening.map(message.hasPrefix) ?? false }
+    // The one opening that starts with a count.
+    if message.firstIndex(of: " ").map({ message[$0...].hasPrefix(" cancellable effects are") })
+      == true
+    {
+      row = rows.first { $0.outcome == "Not recorded: " + effectLeftRunning }
+    }
     return message + "\n\n" + (row ?? rows[rows.count - 1]).outcome
   }
 

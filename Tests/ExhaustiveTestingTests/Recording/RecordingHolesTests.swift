@@ -142,4 +142,31 @@ final class RecordingHolesTests: XCTestCase {
 
       """)
   }
+
+  private var store: TestStore<AsyncState, AsyncAction, AsyncEnvironment>!
+
+  /// Noticed when the test ends, after `await self.store.finish()`: the printed code is a receive
+  /// in the shape of the test's calls (`await self.store.`), to write before `finish()`.
+  func testTheReceiveMissingBeforeFinishIsPrintedInTheTestsCallShape() async {
+    let fixture = AsyncFixture()
+    let failures = await withExpectedFailures {
+      self.store = fixture.makeStore()
+      await self.store.send(.listen)
+      fixture.events.continuation.yield(1)
+      fixture.events.continuation.finish()
+      await self.store.finish()
+      self.store = nil
+    }
+    XCTAssertEqual(failures.count, 1)
+    XCTAssertTrue(
+      failures.first?.hasSuffix(
+        """
+        To accept the actual behaviour, write:
+
+          await self.store.receive(.event(1))
+
+        These steps leave out the state the actions change: it shows when they are received, \
+        or `store.record = .failures` writes it.
+        """) ?? false, failures.first ?? "")
+  }
 }

@@ -45,6 +45,7 @@ final class RecordingMatrixTests: XCTestCase {
         "Unimplemented: Client.fetch was called.",
         "withMainSerialExecutor ended while 1 task is still running …",
         "Something else failed.",
+        "2 cancellable effects are still running (cancellation ids: \"a\", \"b\").",
       ].map(RecordingMatrix.completed)
     }
     XCTAssertEqual(
@@ -69,6 +70,13 @@ final class RecordingMatrixTests: XCTestCase {
 
         Not recorded: it is not an expectation written in the test's source, so there is \
         nothing to rewrite. The file is unchanged: fix it as described above.
+        """,
+        """
+        2 cancellable effects are still running (cancellation ids: "a", "b").
+
+        Not recorded: an effect left running is not an expectation the test wrote, and only its \
+        author knows whether it should finish or be cancelled. The file is unchanged: end it as \
+        described above.
         """,
       ])
   }
