@@ -109,7 +109,10 @@ private struct Declaration {
       index += 1
     }
     let start = index
-    guard let keyword = word(at: index, in: text), keyword == "let" || keyword == "var" else {
+    // Code only: a line of a multi-line string or of a comment that reads `let name = …` is text.
+    guard source.token(startingAt: start)?.kind == .identifier,
+      let keyword = word(at: index, in: text), keyword == "let" || keyword == "var"
+    else {
       return nil
     }
     index += 3

@@ -169,4 +169,38 @@ final class RecordingHolesTests: XCTestCase {
         or `store.record = .failures` writes it.
         """) ?? false, failures.first ?? "")
   }
+
+  /// A line of a multi-line string that reads like a declaration is text: the declaration a
+  /// rewrite leaves unused is the code's.
+  func testTidyingReadsNoDeclarationInAString() {
+    let source = #"""
+      func test() {
+        let expected = 2
+        let doc = """
+          let expected = 1
+          """
+        _ = doc
+        store.receive(.value(expected))
+      }
+
+      """#
+    let text = Array(source.utf8)
+    let call =
+      source.utf8.count - source[source.range(of: ".value(expected)")!.lowerBound...].utf8.count
+    let edit = SourceRewriter.Edit(range: call..<(call + 16), replacement: ".value(2)")
+    let tidying = UnusedBindings.tidyingEdits(in: text, after: [edit])
+    XCTAssertEqual(
+      tidying.map { String(decoding: text[$0.range], as: UTF8.self) + "→" + $0.replacement },
+      ["  let expected = 2\n→"])
+  }
+
+  /// Closures found by the lexer: braces in their strings do not end them.
+  func testTrailingClosuresWithBracesInStrings() throws {
+    let source = #"harness.run { $0.rename("}") } expecting: { $0.name = "{" }"# + "\n"
+    let call = try ClosureCallSource(Array(source.utf8), line: 1, column: 13, name: "run")
+    XCTAssertEqual(call.trailing.map(\.label), [nil, "expecting"])
+    XCTAssertEqual(
+      call.trailing.map { String(decoding: Array(source.utf8)[$0.range], as: UTF8.self) },
+      [#"{ $0.rename("}") }"#, #"{ $0.name = "{" }"#])
+  }
 }
