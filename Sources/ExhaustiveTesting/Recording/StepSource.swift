@@ -76,6 +76,9 @@ struct StepSource {
     } else if prefix != "." && !rest.isEmpty && !rest.hasSuffix("= ") {
       throw StepSourceError("the step at line \(line) is not the start of a statement")
     }
+    if verb == "finish" {
+      try Self.checkFinishIsTheStores(receiver: prefix, line: line, in: text)
+    }
     self.style = StepStyle(prefix: prefix)
     self.indent = indent
     self.lineStart = lineStart
@@ -114,6 +117,30 @@ struct StepSource {
       self.end = closureEnd + 1
     } else {
       self.end = close + 1
+    }
+  }
+}
+
+extension StepSource {
+  /// Refuses a `finish()` whose receiver is not the store: `await task.finish()` on the handle a
+  /// send returned ends that send's effects, and a receive written in its shape
+  /// (`await task.receive(…)`) would not compile. The store is the receiver the test also sends
+  /// or receives through.
+  fileprivate static func checkFinishIsTheStores(
+    receiver prefix: String, line: Int, in text: [UInt8]
+  ) throws(StepSourceError) {
+    var receiver = prefix
+    if receiver.hasPrefix("await ") { receiver.removeFirst("await ".count) }
+    var receivers = [receiver]
+    if receiver.hasPrefix("self.") { receivers.append(String(receiver.dropFirst("self.".count))) }
+    let source = String(decoding: text, as: UTF8.self)
+    let usesTheStore = receivers.contains { receiver in
+      ["send(", "receive("].contains { source.contains(receiver + $0) }
+    }
+    guard usesTheStore else {
+      throw StepSourceError(
+        "the `finish()` at line \(line) is not called on a store the test sends to (a send's "
+          + "handle?), so the receive's receiver is unknown")
     }
   }
 }

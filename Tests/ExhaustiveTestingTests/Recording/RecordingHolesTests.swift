@@ -65,6 +65,21 @@ final class RecordingHolesTests: XCTestCase {
     }
   }
 
+  /// A send's handle is not the store: no receive is written in its shape.
+  func testAFinishOnASendsHandleIsRefused() {
+    let source = """
+      func testListen() async {
+        let task = await store.send(.listen)
+        await task.finish()
+      }
+
+      """
+    XCTAssertEqual(
+      rewrite(source, [saved], .endOfBlock, line: 3, "("),
+      "refused: the `finish()` at line 3 is not called on a store the test sends to (a send's "
+        + "handle?), so the receive's receiver is unknown")
+  }
+
   func testAReplacedReceiveKeepsItsOtherArguments() {
     let source = """
       func testSave() async {
