@@ -132,6 +132,13 @@ final class RecordingHolesTests: XCTestCase {
           "func test() {\n  store.send(\(arguments)) {\n    $0 = 1\n  }\n}\n", arguments)
       }
     }
+    // In the trailing closure, which the rewrite replaces whole.
+    for literal in literals {
+      let source = "func test() {\n  store.send(.a) { _ = \(literal) }\n  store.send(.b)\n}\n"
+      XCTAssertEqual(
+        rewrite(source, [saved], .step, line: 2, "("),
+        "func test() {\n  store.send(.a) {\n    $0 = 1\n  }\n  store.send(.b)\n}\n", literal)
+    }
     let comment = "func test() {\n  store.send(.a) // {\n}\n"
     XCTAssertEqual(
       rewrite(comment, [saved], .step, line: 2, "("),
@@ -164,6 +171,7 @@ final class RecordingHolesTests: XCTestCase {
   /// in the shape of the test's calls (`await self.store.`), to write before `finish()`.
   func testTheReceiveMissingBeforeFinishIsPrintedInTheTestsCallShape() async {
     let fixture = AsyncFixture()
+    let line = #line
     let failures = await withExpectedFailures {
       self.store = fixture.makeStore()
       await self.store.send(.listen)
@@ -172,17 +180,32 @@ final class RecordingHolesTests: XCTestCase {
       await self.store.finish()
       self.store = nil
     }
-    XCTAssertEqual(failures.count, 1)
-    XCTAssertTrue(
-      failures.first?.hasSuffix(
+    XCTAssertEqual(
+      failures,
+      [
         """
+        Received 1 unexpected action: …
+
+        Unhandled actions: [
+          AsyncAction.event(1),
+        ]
+
+        Timeline:
+          send AsyncAction.listen (RecordingHolesTests.swift:\(line + 3))
+            effect #1 started, cancellation id: ListenID()
+          finish (RecordingHolesTests.swift:\(line + 6))
+            effect #1 sent AsyncAction.event(1)
+            effect #1 finished
+          store released (created at AsyncFeature.swift:93)
+
         To accept the actual behaviour, write:
 
           await self.store.receive(.event(1))
 
         These steps leave out the state the actions change: it shows when they are received, \
         or `store.record = .failures` writes it.
-        """) ?? false, failures.first ?? "")
+        """
+      ])
   }
 
   /// A line of a multi-line string that reads like a declaration is text: the declaration a

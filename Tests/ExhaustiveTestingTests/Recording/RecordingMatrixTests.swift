@@ -121,22 +121,42 @@ final class RecordingMatrixTests: XCTestCase {
   @MainActor
   func testASerialScopeEndingWithATaskRunningSaysWhyItIsNotRecorded() async {
     let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
+    var line = 0
     let failures = await RecordMode.$expectations.withValue(.failures) {
       await withExpectedFailures {
         await withMainSerialExecutor {
-          Task { for await _ in stream {} }
+          line = listen(to: stream)
           await settle()
         }
       }
     }
     continuation.finish()
-    XCTAssertEqual(failures.count, 1)
-    XCTAssertTrue(
-      failures.first?.hasPrefix("withMainSerialExecutor ended while 1 task is still running")
-        ?? false)
-    XCTAssertTrue(
-      failures.first?.hasSuffix(
-        "\n\nNot recorded: " + RecordingMatrix.taskStillRunning) ?? false, failures.first ?? "")
+    XCTAssertEqual(
+      failures,
+      [
+        """
+        withMainSerialExecutor ended while 1 task is still running (suspended with nothing \
+        queued to resume them):
+          • a task created in RecordingMatrixTests.listen(to:) at \
+        RecordingMatrixTests.swift:\(line)
+
+        Feed what they await (a stream, a continuation), or cancel them before the scope ends. \
+        A task sleeping in real time (Task.sleep, ContinuousClock) waits where the scope cannot \
+        advance it: give the model a clock, and the test a TestClock. Pass \
+        allowsUnfinishedTasks: true to leave them running. They were cancelled.
+
+        Not recorded: a task still running is not an expectation the test wrote, and only its \
+        author knows whether it should be resumed or cancelled. The file is unchanged: end it \
+        as described above.
+        """
+      ])
+  }
+
+  /// Starts a task that waits on `stream`; returns the line that creates it.
+  @MainActor
+  private func listen(to stream: AsyncStream<Int>) -> Int {
+    Task { for await _ in stream {} }
+    return #line - 1
   }
 }
 
