@@ -63,7 +63,7 @@ extension TestStore {
     return TestStoreTask(
       StoreEffects(
         ledger: ledger, executor: executor, keys: first..<ledger.nextKey, schedulers: schedulers,
-        defaultTimeout: self.timeout))
+        defaultTimeout: self.timeout, recording: recorder.mode == .failures))
   }
 
   /// Runs effects until the next action arrives, expects it to satisfy `isMatching`, and reduces
@@ -117,7 +117,7 @@ extension TestStore {
       fileID: fileID, filePath: filePath, line: line, column: column)
     await StoreEffects(
       ledger: ledger, executor: executor, keys: nil, schedulers: schedulers,
-      defaultTimeout: self.timeout
+      defaultTimeout: self.timeout, recording: recorder.mode == .failures
     )
     .finish(timeout: timeout, at: location)
   }

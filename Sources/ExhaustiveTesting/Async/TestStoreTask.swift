@@ -73,6 +73,8 @@ struct StoreEffects<Action>: EffectGroup {
   /// The store's ``TestStore/timeout`` when the handle was made: what `finish()` waits without
   /// a timeout of its own.
   var defaultTimeout: Duration?
+  /// Whether the store records failures: a stall then says why it is not recorded.
+  var recording = false
 
   var running: [EffectLedger<Action>.RunningEffect] {
     keys.map { ledger.runningEffects($0) } ?? ledger.runningEffects()
@@ -110,7 +112,8 @@ struct StoreEffects<Action>: EffectGroup {
       failureReport(
         schedulers.withPeerClockNote(
           stall.finishMessage + "\n\n" + FailureMessages.runningEffects(running)),
-        timeline: ledger.timeline),
+        timeline: ledger.timeline)
+        + (recording ? "\n\nNot recorded: " + RecordingRefusal.effectsStillRunning : ""),
       at: location)
     // The end-of-test check should not report the same effects again.
     ledger.markReported(running)

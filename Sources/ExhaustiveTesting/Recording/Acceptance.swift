@@ -12,8 +12,9 @@ struct Acceptance {
   /// a script's last step when the `assert` ended with it queued; and after the last statement
   /// of the block that holds the test's last step when the test ended with it queued. Without
   /// a Swift parser, "the last statement" is read as the line before the `}` that closes the
-  /// innermost block around that step (found by bracket matching that skips strings and
-  /// comments), which is the test function's body unless the step sits in a closure.
+  /// innermost block around that step (found by bracket matching over ``SourceLexer``'s tokens,
+  /// so strings, regex literals and comments are never counted), which is the test function's
+  /// body unless the step sits in a closure.
   enum Placement {
     /// The first step is the one written at the location: its trailing closure is replaced;
     /// any further steps are inserted after it.
@@ -62,8 +63,15 @@ struct Acceptance {
     } else {
       // Printed as written: a script's steps inserted before a step each end with a comma.
       let comma = style.isScript && placement == .before ? "," : ""
-      section =
-        Self.heading + "\n\n" + AcceptedStep.code(steps, style: style, indent: "  ") + comma
+      var code = AcceptedStep.code(steps, style: style, indent: "  ")
+      if placement == .replacingStep, let source, let first = steps.first {
+        code =
+          "  "
+          + Self.keepingArguments(
+            of: source.step, in: source.text, first.code(in: style, indent: "  ", unit: "  "),
+            closure: first.trailingClosure(indent: "  ", unit: "  "))
+      }
+      section = Self.heading + "\n\n" + code + comma
     }
     if let note { section += "\n\n" + note }
     guard recording else { return FailureOutputBudget.limit(section) }
@@ -102,6 +110,12 @@ struct Acceptance {
         separator + step.indent + $0.code(in: step.style, indent: step.indent, unit: unit)
       }.joined()
     }
+    // The `await store.finish()` that ends an async test is the last step the store saw, but
+    // a receive belongs before it: `finish()` waits for what the receives would assert.
+    var placement = self.placement
+    if step.verb == "finish" && (placement == .endOfBlock || placement == .after) {
+      placement = .before
+    }
     switch placement {
     case .step:
       guard let first = steps.first else { return [] }
@@ -127,7 +141,9 @@ struct Acceptance {
       return [
         .init(
           range: step.start..<step.end,
-          replacement: first.code(in: step.style, indent: step.indent, unit: unit))
+          replacement: Self.keepingArguments(
+            of: step, in: text, first.code(in: step.style, indent: step.indent, unit: unit),
+            closure: first.trailingClosure(indent: step.indent, unit: unit)))
       ]
     case .deletingStep:
       return [.init(range: try Self.deletion(of: step, in: text), replacement: "")]
@@ -138,6 +154,23 @@ struct Acceptance {
       }.joined()
       return [.init(range: insertion..<insertion, replacement: code)]
     }
+  }
+
+  /// `code`, a whole step that replaces `step`, with the arguments `step` wrote after its first
+  /// (`timeout: .seconds(1)`) kept before its `)`: only what was wrong (the action, the
+  /// closure) is replaced. `code` ends with `)` and then `closure`.
+  static func keepingArguments(
+    of step: StepSource, in text: [UInt8], _ code: String, closure: String
+  ) -> String {
+    guard let open = step.argumentsStart, !code.hasPrefix("//"), code.hasSuffix(")" + closure),
+      let arguments = ExpressionSource.arguments(
+        in: SourceText(text), from: open + 1, to: step.argumentsEnd - 1),
+      arguments.count > 1
+    else { return code }
+    let rest = String(
+      decoding: text[arguments[0].range.upperBound..<(step.argumentsEnd - 1)], as: UTF8.self)
+    let call = code.dropLast(closure.count + 1)
+    return call + rest + ")" + closure
   }
 
   /// The text a deleted step takes with it: its line, and in a script the comma that separates
@@ -184,8 +217,8 @@ struct Acceptance {
       throw StepSourceError(
         "the actions arrived after the `assert` that holds the step at line \(line) ended")
     }
-    var scanner = SwiftTextScanner(text)
-    guard let close = scanner.enclosingClose(from: step.end), text[close] == UInt8(ascii: "}")
+    let source = SourceText(text)
+    guard let close = source.enclosingClose(from: step.end), text[close] == UInt8(ascii: "}")
     else {
       throw StepSourceError("the step at line \(line) is not in a block of statements")
     }
@@ -202,7 +235,7 @@ struct Acceptance {
         "the block that holds the step at line \(line) ends on a line of code "
           + "(line \(Self.line(of: close, in: text)))")
     }
-    if let open = scanner.matchingOpen(ofCloseAt: close) {
+    if let open = source.matchingOpen(ofCloseAt: close) {
       var headerStart = open
       while headerStart > 0, text[headerStart - 1] != UInt8(ascii: "\n") { headerStart -= 1 }
       let header = String(decoding: text[headerStart..<open], as: UTF8.self)

@@ -31,11 +31,11 @@ struct ClosureCallSource {
   /// (1-based, in bytes) of `text`.
   init(_ text: [UInt8], line: Int, column: Int, name: String) throws(StepSourceError) {
     let offset = Self.offset(line: line, column: column, in: text)
-    var scanner = SwiftTextScanner(text)
+    let source = SourceText(text)
     var next: Int
     if let offset, offset < text.count, text[offset] == UInt8(ascii: "(") {
       let call = try ExpressionSource(text, line: line, column: column, name: name)
-      guard let close = scanner.matchingClose(from: offset) else {
+      guard let close = source.matchingClose(from: offset) else {
         throw StepSourceError("the arguments at line \(line) do not end")
       }
       arguments = call.arguments
@@ -43,7 +43,7 @@ struct ClosureCallSource {
       self.close = close
       next = close + 1
     } else if let offset, offset < text.count, text[offset] == UInt8(ascii: "{"),
-      Self.isName(name, before: offset, in: text)
+      Self.isName(name, before: offset, in: source)
     {
       arguments = []
       open = nil
@@ -56,27 +56,29 @@ struct ClosureCallSource {
     }
     trailing = []
     var precedingEnd = next
+    let tokens = source.tokens
+    // Each trailing closure starts on the line the previous one (or the `)`) ends on; a further
+    // one is labeled: `} expecting: {`.
     while true {
-      var index = next
-      while index < text.count,
-        text[index] == UInt8(ascii: " ") || text[index] == UInt8(ascii: "\t")
-      {
-        index += 1
+      var position = source.firstToken(atOrAfter: next)
+      let from = next
+      func onTheLine(_ position: Int) -> Bool {
+        position < tokens.count
+          && !text[from..<tokens[position].range.lowerBound].contains(.newline)
       }
       var label: String?
       if !trailing.isEmpty {
-        // A further trailing closure is labeled: `} expecting: {`.
-        let labelStart = index
-        while index < text.count, text[index].isLabelByte { index += 1 }
-        guard index > labelStart, index < text.count, text[index] == UInt8(ascii: ":") else {
-          break
-        }
-        label = String(decoding: text[labelStart..<index], as: UTF8.self)
-        index += 1
-        while index < text.count, text[index] == UInt8(ascii: " ") { index += 1 }
+        guard onTheLine(position), tokens[position].kind == .identifier,
+          position + 1 < tokens.count, source.string(tokens[position + 1]) == ":"
+        else { break }
+        label = source.string(tokens[position])
+        position += 2
       }
-      guard index < text.count, text[index] == UInt8(ascii: "{") else { break }
-      guard let end = scanner.matchingClose(from: index) else {
+      guard onTheLine(position), tokens[position].kind == .open,
+        text[tokens[position].range.lowerBound] == .openBrace
+      else { break }
+      let index = tokens[position].range.lowerBound
+      guard let end = source.matchingClose(from: index) else {
         throw StepSourceError("the closure at line \(line) does not end")
       }
       trailing.append(
@@ -134,20 +136,10 @@ struct ClosureCallSource {
     return currentLine == line ? index + column - 1 : nil
   }
 
-  /// Whether `name` (then spaces) is written just before `offset`, as a whole name.
-  private static func isName(_ name: String, before offset: Int, in text: [UInt8]) -> Bool {
-    var end = offset
-    while end > 0, text[end - 1] == UInt8(ascii: " ") { end -= 1 }
-    let bytes = Array(name.utf8)
-    guard end >= bytes.count, Array(text[(end - bytes.count)..<end]) == bytes else { return false }
-    return end == bytes.count || !text[end - bytes.count - 1].isLabelByte
-  }
-}
-
-extension UInt8 {
-  /// A byte of an identifier.
-  fileprivate var isLabelByte: Bool {
-    (self >= 0x30 && self <= 0x39) || (self >= 0x41 && self <= 0x5A)
-      || (self >= 0x61 && self <= 0x7A) || self == 0x5F
+  /// Whether the token just before `offset` is the name `name`.
+  private static func isName(_ name: String, before offset: Int, in source: SourceText) -> Bool {
+    let position = source.firstToken(atOrAfter: offset)
+    return position > 0 && source.tokens[position - 1].kind == .identifier
+      && source.string(source.tokens[position - 1]) == name
   }
 }

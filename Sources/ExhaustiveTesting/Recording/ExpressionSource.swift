@@ -29,113 +29,80 @@ struct ExpressionSource {
       index += 1
     }
     let open = lineStart + column - 1
-    let nameBytes = Array(name.utf8)
-    guard currentLine == line, open < text.count, text[open] == UInt8(ascii: "("),
-      open - lineStart >= nameBytes.count,
-      Array(text[(open - nameBytes.count)..<open]) == nameBytes,
-      open - nameBytes.count == lineStart || !text[open - nameBytes.count - 1].isNameByte
+    let source = SourceText(text)
+    // The name is the token just before the `(`.
+    let opening = source.firstToken(atOrAfter: open)
+    guard currentLine == line, open < text.count, text[open] == .openParen, opening > 0,
+      source.tokens[opening - 1].kind == .identifier,
+      source.tokens[opening - 1].range.upperBound == open,
+      source.string(source.tokens[opening - 1]) == name
     else {
       throw StepSourceError(
         "line \(line), column \(column) is not the `(` of a call to `\(name)` (a helper function "
           + "forwarding the location?)")
     }
-    var scanner = SwiftTextScanner(text)
-    guard let close = scanner.matchingClose(from: open) else {
+    guard let close = source.matchingClose(from: open) else {
       throw StepSourceError("the arguments at line \(line) do not end")
     }
-    guard let arguments = Self.arguments(in: text, from: open + 1, to: close, scanner: &scanner)
-    else {
+    guard let arguments = Self.arguments(in: source, from: open + 1, to: close) else {
       throw StepSourceError("the arguments at line \(line) cannot be told apart")
     }
     self.arguments = arguments
     self.indents = arguments.map { Self.indent(ofLineAt: $0.range.lowerBound, in: text) }
   }
 
-  /// The arguments between `start` and `end` (the `)`), split at top-level commas; nil when a
-  /// bracket or string inside them does not end before `end`.
-  private static func arguments(
-    in text: [UInt8], from start: Int, to end: Int, scanner: inout SwiftTextScanner
-  ) -> [Argument]? {
+  /// The arguments between `start` and `end` (the `)`), split at the commas of their own code
+  /// (not a nested bracket's, a generic argument list's or an interpolation's), each with its
+  /// label; nil when a bracket or literal inside them does not end before `end`.
+  static func arguments(in source: SourceText, from start: Int, to end: Int) -> [Argument]? {
+    let code = Array(source.code(in: start..<end))
+    guard let nesting = code.first?.nesting else { return [] }
     var arguments: [Argument] = []
-    var index = start
-    var first: Int?
-    var last = start
+    var current: [SourceToken] = []
+    var depth = 0
     // The depth of generic argument lists (`Dictionary<String, Int>()`), whose commas do not
     // separate arguments.
     var angles = 0
     func finish() {
-      guard let first else { return }
-      arguments.append(label(Argument(range: first..<last), in: text))
-    }
-    while index < end {
-      let byte = text[index]
-      var next = index + 1
-      switch byte {
-      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-        index = next
-        continue
-      case UInt8(ascii: "/") where next < end && text[next] == UInt8(ascii: "/"):
-        while index < end, text[index] != UInt8(ascii: "\n") { index += 1 }
-        continue
-      case UInt8(ascii: "/") where next < end && text[next] == UInt8(ascii: "*"):
-        var depth = 0
-        while index + 1 < end {
-          if text[index] == UInt8(ascii: "/") && text[index + 1] == UInt8(ascii: "*") {
-            depth += 1
-            index += 2
-          } else if text[index] == UInt8(ascii: "*") && text[index + 1] == UInt8(ascii: "/") {
-            depth -= 1
-            index += 2
-            if depth == 0 { break }
-          } else {
-            index += 1
-          }
-        }
-        guard depth == 0 else { return nil }
-        continue
-      case UInt8(ascii: ",") where angles == 0:
-        finish()
-        first = nil
-        index = next
-        continue
-      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-        guard let close = scanner.matchingClose(from: index), close < end else { return nil }
-        next = close + 1
-      case UInt8(ascii: "\""), UInt8(ascii: "#"):
-        guard let stringEnd = scanner.skipString(at: index), stringEnd <= end else { return nil }
-        next = stringEnd
-      case UInt8(ascii: "<") where index > start && text[index - 1].isNameByte:
-        angles += 1
-      case UInt8(ascii: ">") where angles > 0 && text[index - 1] != UInt8(ascii: "-"):
-        angles -= 1
-      default:
-        break
+      guard let first = current.first, let last = current.last else { return }
+      var argument = Argument(range: first.range.lowerBound..<last.range.upperBound)
+      if current.count > 2, current[0].kind == .identifier, source.string(current[1]) == ":" {
+        argument = Argument(
+          label: source.string(current[0]),
+          range: current[2].range.lowerBound..<last.range.upperBound)
       }
-      if first == nil { first = index }
-      last = next
-      index = next
+      arguments.append(argument)
+      current = []
     }
+    for (position, token) in code.enumerated() {
+      guard token.isComplete, token.range.upperBound <= end else { return nil }
+      if token.nesting == nesting {
+        let spelling = source.string(token)
+        switch token.kind {
+        case .open:
+          depth += 1
+        case .close:
+          depth -= 1
+          if depth < 0 { return nil }
+        case .punctuation where spelling == "," && depth == 0 && angles == 0:
+          finish()
+          continue
+        case .operator
+        where spelling == "<" && position > 0
+          && code[position - 1].kind == .identifier
+          && code[position - 1].range.upperBound == token.range.lowerBound:
+          angles += 1
+        case .operator where angles > 0 && spelling.hasPrefix(">"):
+          angles = max(0, angles - spelling.prefix { $0 == ">" }.count)
+        default:
+          break
+        }
+      }
+      current.append(token)
+    }
+    guard depth == 0 else { return nil }
     finish()
     return arguments
-  }
-
-  /// `argument` with its `label:` taken out of its range, if it starts with one.
-  private static func label(_ argument: Argument, in text: [UInt8]) -> Argument {
-    var index = argument.range.lowerBound
-    while index < argument.range.upperBound, text[index].isNameByte { index += 1 }
-    let name = argument.range.lowerBound..<index
-    while index < argument.range.upperBound,
-      text[index] == UInt8(ascii: " ") || text[index] == UInt8(ascii: "\t")
-    {
-      index += 1
-    }
-    guard !name.isEmpty, index < argument.range.upperBound, text[index] == UInt8(ascii: ":")
-    else { return argument }
-    index += 1
-    while index < argument.range.upperBound, text[index].isWhitespaceByte { index += 1 }
-    return Argument(
-      label: String(decoding: text[name], as: UTF8.self),
-      range: index..<argument.range.upperBound)
   }
 
   private static func indent(ofLineAt offset: Int, in text: [UInt8]) -> String {
@@ -145,18 +112,5 @@ struct ExpressionSource {
       $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t")
     }
     return String(decoding: indent, as: UTF8.self)
-  }
-}
-
-extension UInt8 {
-  /// A byte of an identifier (or of a backquoted one).
-  fileprivate var isNameByte: Bool {
-    (self >= 0x30 && self <= 0x39) || (self >= 0x41 && self <= 0x5A)
-      || (self >= 0x61 && self <= 0x7A) || self == 0x5F || self == 0x60 || self >= 0x80
-  }
-
-  fileprivate var isWhitespaceByte: Bool {
-    self == UInt8(ascii: " ") || self == UInt8(ascii: "\t") || self == UInt8(ascii: "\n")
-      || self == UInt8(ascii: "\r")
   }
 }

@@ -13,8 +13,13 @@ struct StepSource {
   var lineStart: Int
   /// The byte offset where the step's own code starts: its `.`, `store.` or `await`.
   var start: Int = 0
-  /// The step's verb: `send`, `receive`, `do`, `environment`, or `assert` for a script.
+  /// The step's verb: `send`, `receive`, `do`, `environment`, `assert` for a script, or
+  /// `finish` for the `await store.finish()` that ends an async test (missing receives go
+  /// before it).
   var verb: String = ""
+  /// The byte offset of the arguments' `(`; nil for a step written with a trailing closure
+  /// only.
+  var argumentsStart: Int?
   /// The byte offset just past the arguments' `)` (where a trailing closure starts).
   var argumentsEnd: Int
   /// The byte offset just past the step: past its trailing closure, if any.
@@ -47,7 +52,8 @@ struct StepSource {
     var start = verbEnd
     while start > lineStart, text[start - 1].isIdentifierByte { start -= 1 }
     let verb = String(decoding: text[start..<verbEnd], as: UTF8.self)
-    guard ["send", "receive", "do", "environment", "assert"].contains(verb), start > lineStart,
+    guard ["send", "receive", "do", "environment", "assert", "finish"].contains(verb),
+      start > lineStart,
       text[start - 1] == UInt8(ascii: ".")
     else {
       throw StepSourceError("the call at line \(line) is not `send`, `receive` or `do`")
@@ -70,24 +76,32 @@ struct StepSource {
     } else if prefix != "." && !rest.isEmpty && !rest.hasSuffix("= ") {
       throw StepSourceError("the step at line \(line) is not the start of a statement")
     }
+    if verb == "finish" {
+      try Self.checkFinishIsTheStores(receiver: prefix, line: line, in: text)
+    }
     self.style = StepStyle(prefix: prefix)
     self.indent = indent
     self.lineStart = lineStart
     self.start = prefixStart
     self.verb = verb
-    var scanner = SwiftTextScanner(text)
+    let source = SourceText(text)
     if text[open] == UInt8(ascii: "{") {
-      guard let close = scanner.matchingClose(from: open) else {
+      guard let close = source.matchingClose(from: open) else {
         throw StepSourceError("the closure at line \(line) does not end")
       }
       self.argumentsEnd = open
       self.end = close + 1
       return
     }
-    guard let close = scanner.matchingClose(from: open) else {
+    guard let close = source.matchingClose(from: open) else {
       throw StepSourceError("the arguments at line \(line) do not end")
     }
-    if text[open..<close].contains(UInt8(ascii: "{")) {
+    self.argumentsStart = open
+    // A closure of the arguments' own code; one in an interpolation's code is inside a string.
+    let nesting = source.token(startingAt: open)?.nesting ?? 0
+    if source.code(in: (open + 1)..<close).contains(where: {
+      $0.kind == .open && $0.nesting == nesting && text[$0.range.lowerBound] == .openBrace
+    }) {
       throw StepSourceError(
         "the step at line \(line) has a closure inside its parentheses, not a trailing one")
     }
@@ -97,12 +111,36 @@ struct StepSource {
       next += 1
     }
     if next < text.count, text[next] == UInt8(ascii: "{") {
-      guard let closureEnd = scanner.matchingClose(from: next) else {
+      guard let closureEnd = source.matchingClose(from: next) else {
         throw StepSourceError("the trailing closure at line \(line) does not end")
       }
       self.end = closureEnd + 1
     } else {
       self.end = close + 1
+    }
+  }
+}
+
+extension StepSource {
+  /// Refuses a `finish()` whose receiver is not the store: `await task.finish()` on the handle a
+  /// send returned ends that send's effects, and a receive written in its shape
+  /// (`await task.receive(…)`) would not compile. The store is the receiver the test also sends
+  /// or receives through.
+  fileprivate static func checkFinishIsTheStores(
+    receiver prefix: String, line: Int, in text: [UInt8]
+  ) throws(StepSourceError) {
+    var receiver = prefix
+    if receiver.hasPrefix("await ") { receiver.removeFirst("await ".count) }
+    var receivers = [receiver]
+    if receiver.hasPrefix("self.") { receivers.append(String(receiver.dropFirst("self.".count))) }
+    let source = String(decoding: text, as: UTF8.self)
+    let usesTheStore = receivers.contains { receiver in
+      ["send(", "receive("].contains { source.contains(receiver + $0) }
+    }
+    guard usesTheStore else {
+      throw StepSourceError(
+        "the `finish()` at line \(line) is not called on a store the test sends to (a send's "
+          + "handle?), so the receive's receiver is unknown")
     }
   }
 }
@@ -114,169 +152,6 @@ struct StepSourceError: Error {
 }
 
 extension UInt8 {
-  fileprivate var isIdentifierByte: Bool {
-    (self >= 0x30 && self <= 0x39) || (self >= 0x41 && self <= 0x5A)
-      || (self >= 0x61 && self <= 0x7A) || self == 0x5F || self == 0x60
-  }
-}
-
-/// Finds matching brackets in Swift text, skipping string literals and comments.
-struct SwiftTextScanner {
-  let text: [UInt8]
-
-  init(_ text: [UInt8]) { self.text = text }
-
-  /// The offset of the bracket that closes the one at `open`, or nil when it never closes.
-  mutating func matchingClose(from open: Int) -> Int? {
-    close(from: open, depth: 0)
-  }
-
-  /// The offset of the first bracket after `start` that closes one opened before `start`: the
-  /// end of the innermost block or list that holds `start`; nil when there is none.
-  mutating func enclosingClose(from start: Int) -> Int? {
-    close(from: start, depth: 1)
-  }
-
-  /// The offset of the bracket that opens the one that closes at `close`, found by reading the
-  /// text from its start (strings and comments skipped, as everywhere); nil when none does.
-  mutating func matchingOpen(ofCloseAt close: Int) -> Int? {
-    var opens: [Int] = []
-    var index = 0
-    while index < close {
-      switch text[index] {
-      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-        opens.append(index)
-      case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-        if opens.popLast() == nil { return nil }
-      case UInt8(ascii: "\""), UInt8(ascii: "#"), UInt8(ascii: "/"):
-        guard let end = skipTrivia(at: index) else { return nil }
-        if end != index {
-          index = end
-          continue
-        }
-      default:
-        break
-      }
-      index += 1
-    }
-    return opens.last
-  }
-
-  /// The offset past the string literal or comment at `index`, `index` itself when none starts
-  /// there, or nil when one never ends.
-  private mutating func skipTrivia(at index: Int) -> Int? {
-    let byte = text[index]
-    if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "#") {
-      guard let end = skipString(at: index) else { return nil }
-      return end == index + 1 && byte == UInt8(ascii: "#") ? index : end
-    }
-    guard byte == UInt8(ascii: "/"), index + 1 < text.count else { return index }
-    if text[index + 1] == UInt8(ascii: "/") {
-      var end = index
-      while end < text.count, text[end] != UInt8(ascii: "\n") { end += 1 }
-      return end
-    }
-    if text[index + 1] == UInt8(ascii: "*") {
-      guard let end = find([UInt8(ascii: "*"), UInt8(ascii: "/")], from: index + 2) else {
-        return nil
-      }
-      return end + 2
-    }
-    return index
-  }
-
-  /// Reads from `start` with `depth` brackets open; returns the offset where the depth drops to
-  /// zero.
-  private mutating func close(from start: Int, depth initial: Int) -> Int? {
-    var depth = initial
-    var index = start
-    while index < text.count {
-      let byte = text[index]
-      switch byte {
-      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-        depth += 1
-      case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-        depth -= 1
-        if depth == 0 { return index }
-        if depth < 0 { return nil }
-      case UInt8(ascii: "\""), UInt8(ascii: "#"):
-        guard let end = skipString(at: index) else { return nil }
-        index = end
-        continue
-      case UInt8(ascii: "/") where index + 1 < text.count:
-        if text[index + 1] == UInt8(ascii: "/") {
-          while index < text.count, text[index] != UInt8(ascii: "\n") { index += 1 }
-          continue
-        }
-        if text[index + 1] == UInt8(ascii: "*") {
-          guard let end = find([UInt8(ascii: "*"), UInt8(ascii: "/")], from: index + 2) else {
-            return nil
-          }
-          index = end + 2
-          continue
-        }
-      default:
-        break
-      }
-      index += 1
-    }
-    return nil
-  }
-
-  /// The offset past a string literal starting at `start` (`"`, `"""`, `#"`…), or `start + 1`
-  /// for a `#` that starts none; nil when the literal never ends.
-  mutating func skipString(at start: Int) -> Int? {
-    var index = start
-    var hashes = 0
-    while index < text.count, text[index] == UInt8(ascii: "#") {
-      hashes += 1
-      index += 1
-    }
-    guard index < text.count, text[index] == UInt8(ascii: "\"") else { return start + 1 }
-    let isMultiline =
-      index + 2 < text.count && text[index + 1] == UInt8(ascii: "\"")
-      && text[index + 2] == UInt8(ascii: "\"")
-    let quotes = isMultiline ? 3 : 1
-    index += quotes
-    while index < text.count {
-      let byte = text[index]
-      if byte == UInt8(ascii: "\\") {
-        // An escape only when followed by the literal's hashes.
-        let escapeHashes = text[(index + 1)...].prefix { $0 == UInt8(ascii: "#") }.count
-        if escapeHashes >= hashes {
-          let after = index + 1 + hashes
-          if after < text.count, text[after] == UInt8(ascii: "(") {
-            guard let close = matchingClose(from: after) else { return nil }
-            index = close + 1
-          } else {
-            index = after + 1
-          }
-          continue
-        }
-      }
-      if byte == UInt8(ascii: "\n") && !isMultiline { return nil }
-      if byte == UInt8(ascii: "\"") {
-        let closing = text[index...].prefix(quotes)
-        if closing.count == quotes && closing.allSatisfy({ $0 == UInt8(ascii: "\"") }) {
-          let after = index + quotes
-          let closingHashes = text[after...].prefix(hashes)
-          if closingHashes.count == hashes && closingHashes.allSatisfy({ $0 == UInt8(ascii: "#") })
-          {
-            return after + hashes
-          }
-        }
-      }
-      index += 1
-    }
-    return nil
-  }
-
-  private func find(_ needle: [UInt8], from start: Int) -> Int? {
-    var index = start
-    while index + needle.count <= text.count {
-      if Array(text[index..<(index + needle.count)]) == needle { return index }
-      index += 1
-    }
-    return nil
-  }
+  /// A byte of a name, or of a backquoted one.
+  fileprivate var isIdentifierByte: Bool { isNameByte || self == .backtick }
 }

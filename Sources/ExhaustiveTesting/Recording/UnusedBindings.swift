@@ -22,14 +22,14 @@ enum UnusedBindings {
   {
     var tidying: [SourceRewriter.Edit] = []
     var examined: Set<Int> = []
-    let reader = SwiftTokenReader(text)
+    let source = SourceText(text)
     for edit in edits where !edit.range.isEmpty {
-      for name in reader.identifiers(in: edit.range) {
-        guard let declaration = Declaration.nearest(named: name, before: edit.range, in: text),
+      for (name, _) in source.names(in: edit.range) {
+        guard let declaration = Declaration.nearest(named: name, before: edit.range, in: source),
           examined.insert(declaration.statement.lowerBound).inserted,
-          !declaration.isUsed(after: edits, in: text)
+          !declaration.isUsed(after: edits, in: source)
         else { continue }
-        let tidy = declaration.tidyingEdit(in: text)
+        let tidy = declaration.tidyingEdit(in: source)
         guard !edits.contains(where: { $0.range.overlaps(tidy.range) }) else { continue }
         tidying.append(tidy)
       }
@@ -53,14 +53,15 @@ private struct Declaration {
   var blockEnd: Int
 
   /// The nearest declaration of `name` before `range` whose block holds `range`.
-  static func nearest(named name: String, before range: Range<Int>, in text: [UInt8])
+  static func nearest(named name: String, before range: Range<Int>, in source: SourceText)
     -> Declaration?
   {
+    let text = source.text
     var lineEnd = range.lowerBound
     while lineEnd > 0 {
       var lineStart = lineEnd - 1
       while lineStart > 0, text[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
-      if let declaration = parse(lineStart: lineStart, name: name, in: text),
+      if let declaration = parse(lineStart: lineStart, name: name, in: source),
         declaration.blockEnd >= range.upperBound
       {
         return declaration
@@ -72,24 +73,25 @@ private struct Declaration {
 
   /// Whether the name is used between the declaration and its block's end once `edits` are
   /// applied: in the original text outside every edited range, or in a replacement.
-  func isUsed(after edits: [SourceRewriter.Edit], in text: [UInt8]) -> Bool {
+  func isUsed(after edits: [SourceRewriter.Edit], in source: SourceText) -> Bool {
     let scope = statement.upperBound..<blockEnd
-    let reader = SwiftTokenReader(text)
-    let kept = reader.tokens(in: scope).contains { token in
+    // A literal the text ends inside of may hide a use: the declaration is kept.
+    if source.code(in: scope).contains(where: { !$0.isComplete }) { return true }
+    let kept = source.names(in: scope).contains { token in
       token.name == name && !edits.contains { $0.range.contains(token.offset) }
     }
     if kept { return true }
     return edits.contains { edit in
-      scope.contains(edit.range.lowerBound)
-        && SwiftTokenReader(Array(edit.replacement.utf8)).identifiers(
-          in: 0..<edit.replacement.utf8.count
-        ).contains(name)
+      let replacement = SourceText(Array(edit.replacement.utf8))
+      return scope.contains(edit.range.lowerBound)
+        && replacement.names(in: 0..<replacement.text.count).contains { $0.name == name }
     }
   }
 
   /// The edit that removes the declaration, or keeps its value's effects without the name.
-  func tidyingEdit(in text: [UInt8]) -> SourceRewriter.Edit {
-    if SideEffects.none(in: text, value: value) {
+  func tidyingEdit(in source: SourceText) -> SourceRewriter.Edit {
+    let text = source.text
+    if SideEffects.none(in: source, value: value) {
       return SourceRewriter.Edit(range: lines, replacement: "")
     }
     let valueText = String(decoding: text[value], as: UTF8.self)
@@ -99,14 +101,18 @@ private struct Declaration {
 
   /// Reads `let name = value` or `let name: Type = value` starting the line at `lineStart`, the
   /// whole statement, with its block.
-  private static func parse(lineStart: Int, name: String, in text: [UInt8]) -> Declaration? {
+  private static func parse(lineStart: Int, name: String, in source: SourceText) -> Declaration? {
+    let text = source.text
     var index = lineStart
     while index < text.count, text[index] == UInt8(ascii: " ") || text[index] == UInt8(ascii: "\t")
     {
       index += 1
     }
     let start = index
-    guard let keyword = word(at: index, in: text), keyword == "let" || keyword == "var" else {
+    // Code only: a line of a multi-line string or of a comment that reads `let name = …` is text.
+    guard source.token(startingAt: start)?.kind == .identifier,
+      let keyword = word(at: index, in: text), keyword == "let" || keyword == "var"
+    else {
       return nil
     }
     index += 3
@@ -116,13 +122,12 @@ private struct Declaration {
     // The annotation runs to the `=` at depth zero; anything else (a comma, a pattern) is not
     // one plain declaration.
     let annotationStart = index
-    var scanner = SwiftTextScanner(text)
     while index < text.count, text[index] != UInt8(ascii: "=") {
       switch text[index] {
       case UInt8(ascii: "\n"), UInt8(ascii: ","), UInt8(ascii: "{"), UInt8(ascii: "}"):
         return nil
       case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"):
-        guard let close = closeOfAnnotationBracket(at: index, in: text, scanner: &scanner) else {
+        guard let close = closeOfAnnotationBracket(at: index, in: source) else {
           return nil
         }
         index = close + 1
@@ -140,7 +145,7 @@ private struct Declaration {
       annotation = String(annotation.dropFirst()).trimmingSpaces
     }
     let valueStart = skipSpaces(from: index + 1, in: text)
-    guard let valueEnd = endOfValue(from: valueStart, in: text, scanner: &scanner),
+    guard let valueEnd = endOfValue(from: valueStart, in: source),
       valueEnd > valueStart
     else { return nil }
     var linesEnd = valueEnd
@@ -151,10 +156,10 @@ private struct Declaration {
       linesEnd += 1
     }
     if linesEnd < text.count { linesEnd += 1 }
-    guard let blockEnd = scanner.enclosingClose(from: start),
+    guard let blockEnd = source.enclosingClose(from: start),
       text[blockEnd] == UInt8(ascii: "}"),
-      let blockOpen = scanner.matchingOpen(ofCloseAt: blockEnd),
-      !opensATypeBody(blockOpen, in: text)
+      let blockOpen = source.matchingOpen(ofCloseAt: blockEnd),
+      !opensATypeBody(blockOpen, in: source)
     else { return nil }
     return Declaration(
       name: name, lines: lineStart..<linesEnd, statement: start..<valueEnd,
@@ -162,54 +167,43 @@ private struct Declaration {
   }
 
   /// Where the value that starts at `start` ends: the end of its line, past any brackets it
-  /// opens; nil when the next line goes on with it (a leading `.` or operator).
-  private static func endOfValue(
-    from start: Int, in text: [UInt8], scanner: inout SwiftTextScanner
-  ) -> Int? {
-    var index = start
+  /// opens; nil when the next line goes on with it (a leading `.` or operator), or when a
+  /// comment, a `;` or a `,` on its line makes it more than one plain value.
+  private static func endOfValue(from start: Int, in source: SourceText) -> Int? {
+    let text = source.text
+    var position = source.firstToken(atOrAfter: start)
     var end = start
-    while index < text.count, text[index] != UInt8(ascii: "\n") {
-      switch text[index] {
-      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-        guard let close = scanner.matchingClose(from: index) else { return nil }
-        index = close + 1
-        end = index
-      case UInt8(ascii: "\""), UInt8(ascii: "#"):
-        guard let close = scanner.skipString(at: index) else { return nil }
-        index = close
-        end = index
-      case UInt8(ascii: "/")
-      where index + 1 < text.count
-        && (text[index + 1] == UInt8(ascii: "/") || text[index + 1] == UInt8(ascii: "*")):
-        // A comment on the line: not read, the declaration is left as it is.
-        return nil
-      case UInt8(ascii: ";"), UInt8(ascii: ","):
-        return nil
-      case UInt8(ascii: " "), UInt8(ascii: "\t"):
-        index += 1
-      default:
-        index += 1
-        end = index
+    func onLine(_ token: SourceToken) -> Bool {
+      !text[end..<token.range.lowerBound].contains(.newline)
+    }
+    while position < source.tokens.count, onLine(source.tokens[position]) {
+      let token = source.tokens[position]
+      guard token.isComplete, !token.isComment else { return nil }
+      if token.kind == .punctuation, [";", ","].contains(source.string(token)) { return nil }
+      if token.kind == .open {
+        guard let close = source.matchingClose(from: token.range.lowerBound) else { return nil }
+        end = close + 1
+      } else {
+        end = token.range.upperBound
       }
+      // Past the tokens `end` covers: a bracket's content, a string's interpolations.
+      position = source.firstToken(atOrAfter: end)
     }
     // A value continued on the next line (`.map { … }`, `+ 1`) is not read as ending here.
-    var next = index + 1
-    while next < text.count, text[next] == UInt8(ascii: " ") || text[next] == UInt8(ascii: "\t") {
-      next += 1
-    }
-    let isComment =
-      next + 1 < text.count && text[next] == UInt8(ascii: "/")
-      && text[next + 1] == UInt8(ascii: "/")
-    if next < text.count, !isComment, "./+-*&|?:=".utf8.contains(text[next]) {
-      return nil
+    if position < source.tokens.count {
+      let next = source.tokens[position]
+      if next.kind == .operator
+        || (next.kind == .punctuation && [".", ":"].contains(source.string(next)))
+      {
+        return nil
+      }
     }
     return end
   }
 
-  private static func closeOfAnnotationBracket(
-    at index: Int, in text: [UInt8], scanner: inout SwiftTextScanner
-  ) -> Int? {
-    if text[index] != UInt8(ascii: "<") { return scanner.matchingClose(from: index) }
+  private static func closeOfAnnotationBracket(at index: Int, in source: SourceText) -> Int? {
+    let text = source.text
+    if text[index] != UInt8(ascii: "<") { return source.matchingClose(from: index) }
     var depth = 0
     var cursor = index
     while cursor < text.count {
@@ -226,14 +220,15 @@ private struct Declaration {
 
   /// Whether the `{` at `open` starts the body of a type (whose stored properties are never
   /// reported unused), read from the words before it on its statement.
-  private static func opensATypeBody(_ open: Int, in text: [UInt8]) -> Bool {
+  private static func opensATypeBody(_ open: Int, in source: SourceText) -> Bool {
+    let text = source.text
     var start = open
     while start > 0, text[start - 1] != UInt8(ascii: "}"), text[start - 1] != UInt8(ascii: "{"),
       text[start - 1] != UInt8(ascii: ";")
     {
       start -= 1
     }
-    let header = SwiftTokenReader(text).identifiers(in: start..<open)
+    let header = source.names(in: start..<open).map(\.name)
     let typeKeywords: Set<String> = [
       "class", "struct", "enum", "extension", "actor", "protocol",
     ]
@@ -262,16 +257,15 @@ private enum SideEffects {
   /// True for a closure literal, a key path, a case path, a number, string or Boolean literal,
   /// `nil`, or a name (`Action.loaded`, `.loaded`); false for anything that calls (`f()`,
   /// `Action.loaded(x)`, an initializer) or interpolates into a string.
-  static func none(in text: [UInt8], value: Range<Int>) -> Bool {
+  static func none(in source: SourceText, value: Range<Int>) -> Bool {
+    let text = source.text
     let first = text[value.lowerBound]
     if first == UInt8(ascii: "{") {
-      var scanner = SwiftTextScanner(text)
-      return scanner.matchingClose(from: value.lowerBound) == value.upperBound - 1
+      return source.matchingClose(from: value.lowerBound) == value.upperBound - 1
     }
     let body = text[value]
     if first == UInt8(ascii: "\"") {
-      var scanner = SwiftTextScanner(text)
-      return scanner.skipString(at: value.lowerBound) == value.upperBound
+      return source.literalEnd(at: value.lowerBound) == value.upperBound
         && !body.contains(UInt8(ascii: "\\"))
     }
     if first == UInt8(ascii: "\\") || first == UInt8(ascii: "/") || first == UInt8(ascii: ".")
@@ -283,97 +277,6 @@ private enum SideEffects {
     }
     return false
   }
-}
-
-/// Reads identifiers from Swift text, skipping comments and strings (but not the code a string
-/// interpolates), and leaving out members (`.name`, `\.name`), which never refer to a local.
-struct SwiftTokenReader {
-  let text: [UInt8]
-
-  init(_ text: [UInt8]) { self.text = text }
-
-  /// The names in `range`.
-  func identifiers(in range: Range<Int>) -> [String] {
-    tokens(in: range).map(\.name)
-  }
-
-  /// The names in `range`, each with its offset.
-  func tokens(in range: Range<Int>) -> [(name: String, offset: Int)] {
-    var found: [(name: String, offset: Int)] = []
-    var scanner = SwiftTextScanner(text)
-    var index = range.lowerBound
-    while index < range.upperBound {
-      let byte = text[index]
-      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "#") {
-        guard let end = scanner.skipString(at: index) else {
-          // A string that never ends: every word after it may be a use.
-          return found + words(in: index..<range.upperBound)
-        }
-        // A string that interpolates holds code: its words are all read as names, which may
-        // find a use that is not one (keeping a declaration), never miss one.
-        if text[index..<end].contains(UInt8(ascii: "\\")) {
-          found += words(in: index..<end)
-        }
-        index = end
-        continue
-      }
-      if byte == UInt8(ascii: "/"), index + 1 < text.count, text[index + 1] == UInt8(ascii: "/") {
-        while index < text.count, text[index] != UInt8(ascii: "\n") { index += 1 }
-        continue
-      }
-      if byte == UInt8(ascii: "/"), index + 1 < text.count, text[index + 1] == UInt8(ascii: "*") {
-        index += 2
-        while index + 1 < text.count,
-          !(text[index] == UInt8(ascii: "*") && text[index + 1] == UInt8(ascii: "/"))
-        {
-          index += 1
-        }
-        index += 2
-        continue
-      }
-      if byte.isNameByte && !byte.isDigitByte {
-        var end = index
-        while end < text.count, text[end].isNameByte { end += 1 }
-        let previous = index > 0 ? text[index - 1] : UInt8(ascii: " ")
-        if previous != UInt8(ascii: "."), !previous.isNameByte {
-          found.append((String(decoding: text[index..<end], as: UTF8.self), index))
-        }
-        index = end
-        continue
-      }
-      index += 1
-    }
-    return found
-  }
-
-  /// Every run of name characters in `range` that does not start with a digit, whatever is
-  /// around it.
-  private func words(in range: Range<Int>) -> [(name: String, offset: Int)] {
-    var found: [(name: String, offset: Int)] = []
-    var index = range.lowerBound
-    while index < range.upperBound {
-      guard text[index].isNameByte else {
-        index += 1
-        continue
-      }
-      var end = index
-      while end < range.upperBound, text[end].isNameByte { end += 1 }
-      if !text[index].isDigitByte {
-        found.append((String(decoding: text[index..<end], as: UTF8.self), index))
-      }
-      index = end
-    }
-    return found
-  }
-}
-
-extension UInt8 {
-  fileprivate var isNameByte: Bool {
-    (self >= 0x30 && self <= 0x39) || (self >= 0x41 && self <= 0x5A)
-      || (self >= 0x61 && self <= 0x7A) || self == 0x5F
-  }
-
-  fileprivate var isDigitByte: Bool { self >= 0x30 && self <= 0x39 }
 }
 
 extension String {

@@ -60,6 +60,8 @@ package func reportFailure(
 /// or an XCTest test that has ended, the failure is recorded where it still fails the run and
 /// names the test it belongs to. It is never dropped.
 private func deliverFailure(_ message: String, owner: TestOwner?, location: SourceCodeLocation) {
+  // Under record mode every failure says whether it was recorded, whichever tool raised it.
+  let message = RecordingMatrix.completed(message)
   #if canImport(Testing)
     if Test.current != nil {
       recordIssue(message, at: location)
@@ -192,6 +194,9 @@ final class FailureCollector: Sendable {
   private let storage = Lock<[RecordedFailure]>([])
 
   func append(_ failure: RecordedFailure) {
+    // As delivered: under record mode, saying whether it was recorded.
+    var failure = failure
+    failure.message = RecordingMatrix.completed(failure.message)
     storage.withLock { $0.append(failure) }
   }
 
