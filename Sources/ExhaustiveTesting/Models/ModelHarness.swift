@@ -1,5 +1,5 @@
-import ExhaustiveCore
 import Dispatch
+import ExhaustiveCore
 import Foundation
 import StructuralDiff
 

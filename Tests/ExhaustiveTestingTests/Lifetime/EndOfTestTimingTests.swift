@@ -56,7 +56,11 @@ let changedAfterLastStepFailure = """
 @MainActor private func harnessChangedAfterSyncStep() {
   let model = TimingProfile()
   let harness = ModelHarness(model, line: 1)
-  harness.run { $0.rename("Blob") } expecting: { $0.name = "Blob" }
+  harness.run {
+    $0.rename("Blob")
+  } expecting: {
+    $0.name = "Blob"
+  }
   model.rename("Draft")
 }
 
@@ -64,7 +68,11 @@ let changedAfterLastStepFailure = """
 @MainActor private func harnessChangedAfterAsyncStep() async {
   let model = TimingProfile()
   let harness = ModelHarness(model, line: 1)
-  await harness.run { await $0.load() } expecting: { $0.name = "Blob" }
+  await harness.run {
+    await $0.load()
+  } expecting: {
+    $0.name = "Blob"
+  }
   model.rename("Draft")
 }
 
@@ -72,7 +80,11 @@ let changedAfterLastStepFailure = """
 private func harnessChangedInANonisolatedTest() async {
   let model = await TimingProfile()
   let harness = await ModelHarness(model, line: 1)
-  await harness.run { await $0.load() } expecting: { $0.name = "Blob" }
+  await harness.run {
+    await $0.load()
+  } expecting: {
+    $0.name = "Blob"
+  }
   await model.rename("Draft")
 }
 
@@ -120,7 +132,11 @@ struct ModelHarnessEndOfTestTimingTests {
 @MainActor private func makeChangedHarness() async -> ModelHarness<TimingProfile> {
   let model = TimingProfile()
   let harness = ModelHarness(model, line: 1)
-  await harness.run { await $0.load() } expecting: { $0.name = "Blob" }
+  await harness.run {
+    await $0.load()
+  } expecting: {
+    $0.name = "Blob"
+  }
   model.rename("Draft")
   return harness
 }
@@ -185,7 +201,11 @@ final class ModelHarnessEndOfTestTimingXCTests: XCTestCase {
 @MainActor private func makeChangedSyncHarness() -> ModelHarness<TimingProfile> {
   let model = TimingProfile()
   let harness = ModelHarness(model, line: 1)
-  harness.run { $0.rename("Blob") } expecting: { $0.name = "Blob" }
+  harness.run {
+    $0.rename("Blob")
+  } expecting: {
+    $0.name = "Blob"
+  }
   model.rename("Draft")
   return harness
 }
@@ -228,7 +248,7 @@ struct TestStoreEndOfTestTimingTests {
   @Test @MainActor func anAsyncMainActorTestRecordsTheFailureBeforeItEnds() async {
     for _ in 0..<repetitions {
       let issues = await recordedIssues { await storeLeftAnActionUnreceivedAfterAnAwait() }
-      #expect(issues.map(\.text) == [unreceivedActionFailure(afterAnAwait: false)])
+      #expect(issues.map(\.text) == [unreceivedActionFailure(afterAnAwait: true)])
       #expect(issues.map { $0.sourceLocation?.line } == [2])
     }
   }
@@ -280,10 +300,10 @@ func unreceivedActionFailure(afterAnAwait: Bool) -> String {
   let awaitedStep =
     afterAnAwait
     ? """
-        send FeatureAction.incrementTapped (EndOfTestTimingTests.swift:3)
-          state changed
+      send FeatureAction.incrementTapped (EndOfTestTimingTests.swift:3)
+        state changed
 
-      """ : ""
+    """ : ""
   return """
     Received 1 unexpected action: …
 
