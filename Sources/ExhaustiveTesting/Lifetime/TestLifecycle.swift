@@ -5,6 +5,15 @@ import XCTest
 /// Follows XCTest's tests from their start to their end, so stores and dependencies know which
 /// test they belong to and stores are checked when that test ends.
 ///
+/// The rule every end-of-test check keeps (the test store's, the model harness's, the serial
+/// scope's): it runs before its test is reported finished and reports to that test — XCTest or
+/// Swift Testing, sync or async, main actor or not, whatever thread the last release happens on.
+/// So a check never goes to a `Task`, a main queue block or a later run loop turn, which run
+/// after the test is reported (Swift Testing reports a test once its function returns and its
+/// suite instance is released): it runs where it is triggered, waits for the thread that may
+/// run it, or is handed to the XCTest teardown below. `ModelEndCheck` (ModelHarness.swift)
+/// explains the harness's case; EndOfTestTimingTests pins each tool.
+///
 /// Started by a load-time constructor (the `ExhaustiveTestingStartup` target) before the first
 /// test runs, and again, harmlessly, by every store: an observer added in the middle of a test
 /// would miss that test's start.

@@ -26,6 +26,21 @@ package final class XCTestScope: Sendable {
     state.withLock { $0.stores.append(WeakStore(store)) }
   }
 
+  /// Keeps `check` alive until the test ends, and runs it then, from the test's teardown; false
+  /// when the test has already ended (the teardown has taken its list), so the caller must run
+  /// the check itself.
+  ///
+  /// For a check whose owner is released on a thread that cannot run it now (a harness released
+  /// off the main thread while the test runs there): the teardown runs it on the main thread,
+  /// still inside the test.
+  func keepUntilEnd(_ check: some EndOfTestChecking) -> Bool {
+    state.withLock { state in
+      guard !state.ended else { return false }
+      state.stores.append(WeakStore(keeping: check))
+      return true
+    }
+  }
+
   /// Runs the end-of-test checks of every store the test created that is still alive, in the
   /// order they were created.
   func end() {
@@ -60,13 +75,22 @@ enum EndOfTestReason {
   case released
 }
 
-/// A weak reference to a store, kept by the scope of the test that created it.
+/// A weak reference to a store, kept by the scope of the test that created it (or a strong one
+/// to a check handed over by ``XCTestScope/keepUntilEnd(_:)``).
 private struct WeakStore: @unchecked Sendable {
   // Unchecked: the reference is only stored and read under the scope's lock, and the store it
   // points to is called only from the test's own teardown, on the thread that runs the test.
-  weak var value: (any EndOfTestChecking)?
+  weak var weakValue: (any EndOfTestChecking)?
+  /// Set instead of `weakValue` by ``XCTestScope/keepUntilEnd(_:)``: a check nothing else keeps.
+  var strongValue: (any EndOfTestChecking)?
+
+  var value: (any EndOfTestChecking)? { strongValue ?? weakValue }
 
   init(_ value: any EndOfTestChecking) {
-    self.value = value
+    self.weakValue = value
+  }
+
+  init(keeping value: any EndOfTestChecking) {
+    self.strongValue = value
   }
 }

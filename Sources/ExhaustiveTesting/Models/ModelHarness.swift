@@ -1,3 +1,4 @@
+import Dispatch
 import ExhaustiveCore
 import Foundation
 import StructuralDiff
@@ -235,16 +236,12 @@ public final class ModelHarness<Model: AnyObject> {
   }
 
   deinit {
-    // A Swift Testing test has no end hook: a harness it made is checked when released. A
-    // suite property is released after the test function returns, off the main actor; the
-    // check then runs on the main actor just after, carrying the releasing task's context (its
-    // test), and reports there or, if the test is over, late, naming it. Never skipped.
-    let check = endCheck
-    if Thread.isMainThread {
-      MainActor.assumeIsolated { check.run() }
-    } else {
-      Task { @MainActor in check.run() }
-    }
+    // A Swift Testing test has no end hook: a harness it made is checked when released — a
+    // local when the test function returns, a suite property when Swift Testing releases the
+    // suite instance, both inside the test's task. The check must run before the release
+    // returns (see `ModelEndCheck.runAtRelease()`): work sent elsewhere runs after the test is
+    // reported, or never.
+    endCheck.runAtRelease()
   }
 }
 
@@ -258,11 +255,23 @@ extension ModelHarness: EndOfTestChecking {
 /// What a harness checks at the end of its test: the model against the state the last step
 /// left, reported at the harness's creation.
 ///
-/// A class so the harness's `deinit`, which is not isolated, can hand it to the main actor.
+/// A class so the harness's `deinit`, which is not isolated, can run it, or hand it to the main
+/// actor or to the test's teardown.
+///
+/// **The rule for every end-of-test check** (the test store's, this one, the serial scope's):
+/// it runs before its test is reported finished, and reports to that test — under XCTest and
+/// Swift Testing, in sync and async tests, on the main actor or not, whatever thread the last
+/// release happens on. Swift Testing knows a test only through its task-locals and reports it
+/// finished as soon as its function returns and its suite instance is released, so a check
+/// deferred to a `Task`, a main queue block or a later run loop turn runs after the report (a
+/// failing test shown as passing) or never. A check therefore runs synchronously where the
+/// release happens; when that thread may not touch what it checks, it waits for the thread
+/// that may, or hands the check to a teardown the framework waits for.
 final class ModelEndCheck<Model: AnyObject>: @unchecked Sendable {
   // Unchecked: every property is read and written only on the main actor — by the harness's
-  // isolated methods, and by `run()`, which is isolated — and `deinit` only passes the
-  // reference on.
+  // isolated methods, and by `run()`/`takeFailure()`, which are isolated — except in
+  // `runAtRelease()`, which runs in the harness's `deinit`, when nothing else can reach the
+  // check, and only reads `owner`, `location` and `record` before handing the check on.
   let model: Model
   var last: ObjectSnapshot
   var owner: TestOwner
@@ -278,12 +287,92 @@ final class ModelEndCheck<Model: AnyObject>: @unchecked Sendable {
 
   /// Reports what changed since the last step; what it reports is not reported again.
   @MainActor func run() {
+    guard let failure = takeFailure() else { return }
+    reportFailure(failure, at: location, owner: owner)
+  }
+
+  /// The failure for what changed since the last step, if anything did; the change then counts
+  /// as reported.
+  @MainActor func takeFailure() -> String? {
     let now = ObjectSnapshot(of: model)
-    guard now != last else { return }
+    guard now != last else { return nil }
     let refusal = record == .failures ? "\n\nNot recorded: " + ModelAcceptance.outsideSteps : ""
-    reportFailure(
-      ModelFailureMessages.changedAfterLastStep(Dumping.difference(last, now)) + refusal,
-      at: location, owner: owner)
-    last = now
+    defer { last = now }
+    return ModelFailureMessages.changedAfterLastStep(Dumping.difference(last, now)) + refusal
+  }
+
+  /// Runs the check as the harness is released, before the release returns, reporting to the
+  /// releasing code's test.
+  ///
+  /// - On the main actor (the main thread, or the main queue, which a Swift Testing run on Linux
+  ///   drains on a worker thread): right here.
+  /// - Elsewhere, while the XCTest test that owns the harness runs: the test's teardown runs it
+  ///   on the main thread (the test itself may be holding the main thread, waiting for this
+  ///   one).
+  /// - Elsewhere otherwise (a nonisolated Swift Testing test, a suite instance released off the
+  ///   main actor): the model is read on the main actor, this thread waiting, and the failure
+  ///   is reported here, where the test's task-locals are. If the main actor does not answer
+  ///   within ``mainActorPatience`` (blocked on this very thread), this thread goes on and the
+  ///   main actor reports the failure itself when it gets to it, naming the test: late, never
+  ///   lost, never a hang.
+  func runAtRelease() {
+    if MainThread.isCurrent {
+      MainActor.assumeIsolated { run() }
+      return
+    }
+    if case .xcTest(let scope) = owner, scope.keepUntilEnd(self) { return }
+    guard let failure = takeFailureOnTheMainActor() else { return }
+    reportFailure(failure, at: location, owner: owner)
+  }
+
+  /// How long a release off the main actor waits for the main actor to read the model.
+  static var mainActorPatience: DispatchTimeInterval { .seconds(5) }
+
+  /// ``takeFailure()``, run on the main actor while this thread waits; nil when nothing changed
+  /// or when the main actor did not answer in time (it then reports the failure itself).
+  private func takeFailureOnTheMainActor() -> String? {
+    let handoff = Lock(Handoff.waiting)
+    let answered = DispatchSemaphore(value: 0)
+    DispatchQueue.main.async {
+      MainActor.assumeIsolated {
+        let failure = self.takeFailure()
+        let abandoned = handoff.withLock { state -> Bool in
+          if case .abandoned = state { return true }
+          state = .answered(failure)
+          return false
+        }
+        if abandoned, let failure {
+          reportFailure(failure, at: self.location, owner: self.owner)
+        }
+        answered.signal()
+      }
+    }
+    if answered.wait(timeout: .now() + Self.mainActorPatience) == .timedOut {
+      return handoff.withLock { state -> String? in
+        if case .answered(let failure) = state { return failure }
+        state = .abandoned
+        return nil
+      }
+    }
+    return handoff.withLock { state -> String? in
+      if case .answered(let failure) = state { return failure }
+      return nil
+    }
+  }
+
+  /// Where the main actor's reading of the model stands, for the thread waiting for it.
+  private enum Handoff: Sendable {
+    case waiting
+    case answered(String?)
+    /// The waiting thread went on: the main actor reports what it finds.
+    case abandoned
+  }
+}
+
+extension ModelEndCheck: EndOfTestChecking {
+  func runEndOfTestChecks(_ reason: EndOfTestReason) {
+    // Kept by the test's scope after the harness was released off the main thread; XCTest runs
+    // the test's teardown blocks on the main thread.
+    MainActor.assumeIsolated { run() }
   }
 }

@@ -38,3 +38,14 @@ extension Issue {
     comments.map(\.rawValue).joined(separator: "\n")
   }
 }
+
+/// Runs async `body` and returns the issues it recorded through Swift Testing, in order, instead
+/// of reporting them; an issue recorded after `body` returns (a check run late, from a task the
+/// test does not wait for) is not among them. Works only with the `.capturingIssues` trait.
+func recordedIssues(
+  isolation: isolated (any Actor)? = #isolation, _ body: () async -> Void
+) async -> [Issue] {
+  let sink = Lock<[Issue]>([])
+  await CapturedIssues.$sink.withValue(sink) { await body() }
+  return sink.withLock { $0 }
+}
