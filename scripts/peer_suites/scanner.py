@@ -10,7 +10,8 @@ import re
 
 def scan(text):
     """The test functions of `text`, as dicts: name, type, kind ('xctest'|'testing'), start, end
-    (offsets of the function's text, from its first attribute line), conds (the `#if` conditions
+    (offsets of the function's text, from the line of its `@Test` attribute or, for XCTest, of
+    its `func`), conds (the `#if` conditions
     active around it, as written; an `#else` branch holds the negation of the branches before)."""
     tests = []
     n = len(text)
@@ -87,7 +88,7 @@ def scan(text):
                 is_xctest = name.startswith("test") and not is_testing
                 enclosing = [t for t, _ in stack if t]
                 if (is_testing or is_xctest) and not any(f is not None for _, f in stack):
-                    # the function's text starts at its first attribute (or `func`) line
+                    # the function's text starts at its `@Test` line (XCTest: its `func` line)
                     start = i - len(decl) + (mf.start() if not is_testing else before.rfind("@Test"))
                     start = text.rfind("\n", 0, start) + 1
                     tests.append(dict(name=name.strip("`"), type=".".join(enclosing),
