@@ -34,7 +34,7 @@ def main(argv):
         entries, problems = rule.parse_list(f.read())
     files, suites = {}, {}
     for target, path in test_targets(package).items():
-        target_files = read_target(package, target, path)
+        target_files = read_target(package, path)
         files.update(target_files)
         suites[target] = scan_target(target, target_files)
     problems += rule.check(suites, entries, files)

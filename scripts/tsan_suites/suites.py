@@ -121,12 +121,12 @@ def scan_target(target, files):
                 s = suites.setdefault(n, Suite(target, n, "function"))
                 s.files.add(f)
                 s.tests.append(n)
-    # a class that only inherits from a test class but declares no tests is still a suite (it
-    # runs its superclass's tests); a base class without tests of its own is one too.
+    # (A test class without tests of its own, such as a base class, is a suite all the same.)
     return sorted(suites.values(), key=lambda s: s.name)
 
 
-def read_target(package, target, path):
+def read_target(package, path):
+    """{path relative to the package: text} of the Swift files under the target's folder."""
     root = os.path.join(package, path)
     files = {}
     for dirpath, _, names in os.walk(root):
