@@ -1,7 +1,7 @@
 """The report: one table per peer (passes, fails, does not compile, Apple-only, needs a newer
 Swift), each test under its status, and --print-passing's list for the article."""
 
-ORDER = ["passes", "fails", "does not compile", "Apple-only", "newer Swift"]
+ORDER = ("passes", "fails", "does not compile", "Apple-only", "newer Swift")
 
 
 def ident(p, t):

@@ -13,7 +13,7 @@ LOCAL_CLONE = "/opt/swift-packages/pointfreeco/swift-composable-architecture.git
 UPSTREAM = "https://github.com/pointfreeco/swift-composable-architecture"
 # What the runner needs of the tag: the manifest (for the language mode), the test target and
 # the examples.
-PATHS = ["Package.swift", "Tests/ComposableArchitectureTests", "Examples"]
+PATHS = ("Package.swift", "Tests/ComposableArchitectureTests", "Examples")
 
 
 def print_help(script):
@@ -68,7 +68,7 @@ def main(argv):
     checkout = os.path.join(work, f"checkout-{TAG}")
     shutil.rmtree(checkout, ignore_errors=True)
     os.makedirs(checkout)
-    archive = subprocess.Popen(["git", "-C", git_dir, "archive", TAG] + PATHS, stdout=subprocess.PIPE)
+    archive = subprocess.Popen(["git", "-C", git_dir, "archive", TAG, *PATHS], stdout=subprocess.PIPE)
     untar = subprocess.run(["tar", "-x", "-C", checkout], stdin=archive.stdout)
     archive.stdout.close()
     if archive.wait() != 0 or untar.returncode != 0:
