@@ -1,0 +1,2 @@
+import Combine
+import ExhaustiveCore
