@@ -10,7 +10,7 @@ extension Publisher {
   ///   .eraseToEffect()
   ///   .cancellable(id: CancelDelayId(), cancelInFlight: true)
   /// ```
-  public func delay<S: Scheduler>(
+  public func delay<S: Scheduler & _SchedulerSendability>(
     for dueTime: S.SchedulerTimeType.Stride,
     scheduler: S
   ) -> AnyPublisher<Output, Failure> {

@@ -18,7 +18,7 @@ extension Publisher {
   /// first (`latest: false`). A completion waits for an output still waiting, so nothing that
   /// arrived is lost at the end. Each subscription throttles on its own; to throttle every effect
   /// a store starts under one id, use `Effect.throttle(id:for:scheduler:latest:)`.
-  public func throttle<S: Scheduler>(
+  public func throttle<S: Scheduler & _SchedulerSendability>(
     for interval: S.SchedulerTimeType.Stride,
     scheduler: S,
     latest: Bool

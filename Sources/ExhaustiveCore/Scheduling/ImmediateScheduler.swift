@@ -16,9 +16,9 @@ import Foundation
 ///
 /// Its actions need not be `@Sendable` (as with combine-schedulers): they run on the calling
 /// thread before `schedule` returns, so nothing crosses threads.
-public struct ImmediateScheduler<SchedulerTimeType: Strideable & Sendable, SchedulerOptions>:
+public struct ImmediateScheduler<SchedulerTimeType: Strideable & _SchedulerSendability, SchedulerOptions>:
   Scheduler
-where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
+where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & _SchedulerSendability {
   /// The scheduler's fixed time.
   public let now: SchedulerTimeType
 
@@ -54,7 +54,7 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
     _ action: @escaping () -> Void
   ) -> any Cancellable {
     action()
-    return AnyCancellable {}
+    return SendableCancellable {}
   }
 }
 
@@ -100,7 +100,7 @@ extension ImmediateScheduler {
     _ action: @escaping () -> Void
   ) -> any Cancellable {
     action()
-    return AnyCancellable {}
+    return SendableCancellable {}
   }
 
   /// Runs `action` once, now, and returns a no-op cancellable.
@@ -109,7 +109,7 @@ extension ImmediateScheduler {
     tolerance: SchedulerTimeType.Stride, _ action: @escaping () -> Void
   ) -> any Cancellable {
     action()
-    return AnyCancellable {}
+    return SendableCancellable {}
   }
 }
 
