@@ -46,7 +46,7 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & _SchedulerSen
   public var minimumTolerance: SchedulerTimeType.Stride { .zero }
 
   /// Reports a failure; `action` never runs.
-  public func schedule(options: SchedulerOptions?, _ action: @escaping @Sendable () -> Void) {
+  public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
     fail("schedule(_:)")
   }
 
@@ -55,7 +55,7 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & _SchedulerSen
     after date: SchedulerTimeType,
     tolerance: SchedulerTimeType.Stride,
     options: SchedulerOptions?,
-    _ action: @escaping @Sendable () -> Void
+    _ action: @escaping () -> Void
   ) {
     fail("schedule(after:)")
   }
@@ -66,10 +66,10 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & _SchedulerSen
     interval: SchedulerTimeType.Stride,
     tolerance: SchedulerTimeType.Stride,
     options: SchedulerOptions?,
-    _ action: @escaping @Sendable () -> Void
+    _ action: @escaping () -> Void
   ) -> any Cancellable {
     fail("schedule(after:interval:)")
-    return AnyCancellable {}
+    return SendableCancellable {}
   }
 
   private func fail(_ method: String) {
