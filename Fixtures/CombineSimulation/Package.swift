@@ -77,6 +77,20 @@ let package = Package(
         + sdkDependencies,
       swiftSettings: sdk),
 
+    // The repository's case studies and transcript tests (symlinked), on this shape.
+    .target(
+      name: "Todos", dependencies: ["ExhaustiveCore"] + sdkDependencies, swiftSettings: sdk),
+    .target(
+      name: "NumberFact", dependencies: ["ExhaustiveCore"] + sdkDependencies, swiftSettings: sdk),
+    .testTarget(
+      name: "TranscriptEpisode102Tests",
+      dependencies: ["ExhaustiveCore", "ExhaustiveTesting"] + sdkDependencies,
+      swiftSettings: sdk),
+    .testTarget(
+      name: "TranscriptEpisode103Tests",
+      dependencies: ["ExhaustiveCore", "ExhaustiveTesting"] + sdkDependencies,
+      swiftSettings: sdk),
+
     // The repository's test targets (symlinked).
     .testTarget(
       name: "ExhaustiveCoreTests",
