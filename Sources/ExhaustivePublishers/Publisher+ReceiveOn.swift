@@ -10,7 +10,9 @@
     ///   .receive(on: environment.mainQueue)
     ///   .catchToEffect()
     /// ```
-    public func receive<S: Scheduler & _SchedulerSendability>(on scheduler: S) -> AnyPublisher<Output, Failure> {
+    public func receive<S: Scheduler & _SchedulerSendability>(on scheduler: S) -> AnyPublisher<
+      Output, Failure
+    > {
       AnyPublisher(eraseToEffect().receive(on: scheduler))
     }
   }

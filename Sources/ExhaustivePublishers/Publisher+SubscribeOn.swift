@@ -14,7 +14,9 @@
     /// ```
     ///
     /// A subscription cancelled before the scheduler got to it never starts the work.
-    public func subscribe<S: Scheduler & _SchedulerSendability>(on scheduler: S) -> AnyPublisher<Output, Failure> {
+    public func subscribe<S: Scheduler & _SchedulerSendability>(on scheduler: S) -> AnyPublisher<
+      Output, Failure
+    > {
       let upstream = eraseToEffect()
       return AnyPublisher(
         Effect { context, subscriber in

@@ -42,6 +42,9 @@ final class EraseToEffectTests: XCTestCase {
     // Effect's own `map` keeps the type an effect; publisher-only operators erase to a publisher.
     let mapped: Effect<Int, Never> = Effect(value: 1).map { $0 + 1 }
     let appended: AnyPublisher<Int, Never> = Effect(value: 1).append(2)
+      #if canImport(Combine)
+        .eraseToAnyPublisher()
+      #endif
     let recorder = Recorder()
     recorder.record(mapped)
     recorder.record(appended)

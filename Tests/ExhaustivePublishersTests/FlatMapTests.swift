@@ -73,6 +73,9 @@ final class FlatMapFailureTypeTests: XCTestCase {
         ? Fail<Int, TestError>(error: TestError(code: value)).eraseToAnyPublisher()
         : Just(value).setFailureType(to: TestError.self).eraseToAnyPublisher()
     }
+    #if canImport(Combine)
+      .eraseToAnyPublisher()
+    #endif
     recorder.record(flattened)
     numbers.send(1)
     numbers.send(-2)
@@ -83,6 +86,9 @@ final class FlatMapFailureTypeTests: XCTestCase {
   func testNeitherFailingIsUnambiguous() {
     let recorder = Recorder()
     let flattened: AnyPublisher<Int, Never> = Just(1).flatMap { Just($0 + 1) }
+      #if canImport(Combine)
+        .eraseToAnyPublisher()
+      #endif
     recorder.record(flattened)
     recorder.record(Just(5).flatMap { Just($0 * 2) })
     XCTAssertEqual(recorder.events, ["2", "finished", "10", "finished"])

@@ -12,6 +12,9 @@ final class RetryTests: XCTestCase {
       }
       return Just(attempt).setFailureType(to: TestError.self)
         .append(Fail(error: TestError(code: attempt)))
+        #if canImport(Combine)
+          .eraseToAnyPublisher()
+        #endif
     }
     let recorder = Recorder()
     recorder.record(failing.retry(2))

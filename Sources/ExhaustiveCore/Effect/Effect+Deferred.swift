@@ -20,7 +20,9 @@ extension Effect {
       // Cancelling also takes the work back from a scheduler that supports it, so a debounce
       // superseded again and again on a test scheduler whose time stands still leaves nothing
       // queued behind it.
-      let scheduled = scheduler.scheduleCancellably(after: scheduler.now.advanced(by: dueTime.value)) {
+      let scheduled = scheduler.scheduleCancellably(
+        after: scheduler.now.advanced(by: dueTime.value)
+      ) {
         guard !upstream.isCancelled else { return }
         upstream.fill(start(context, subscriber))
       }

@@ -30,7 +30,9 @@ extension Effect {
 
 /// The delayed deliveries of one start of a `delay` effect. The upstream's callbacks capture only
 /// this object.
-private final class DelayedDelivery<Output, Failure: Error, S: Scheduler & _SchedulerSendability>: Sendable {
+private final class DelayedDelivery<Output, Failure: Error, S: Scheduler & _SchedulerSendability>:
+  Sendable
+{
   private let scheduler: SchedulerReference<S>
   private let dueTime: SchedulerReference<S.SchedulerTimeType.Stride>
   private let subscriber: EffectSubscriber<Output, Failure>

@@ -53,7 +53,8 @@ extension Effect {
 }
 
 /// One running throttled effect. Every method runs on the throttle's scheduler.
-private final class Throttle<Output, Failure: Error, S: Scheduler & _SchedulerSendability>: Sendable {
+private final class Throttle<Output, Failure: Error, S: Scheduler & _SchedulerSendability>: Sendable
+{
   private let id: CancelID
   private let states: ThrottleStates
   private let interval: SchedulerReference<S.SchedulerTimeType.Stride>

@@ -38,7 +38,9 @@ extension Effect {
   /// once it returns (`Effect(value:)`) runs with no subscriber, and the rest through
   /// ``subscribe(in:receiveCompletion:receiveValue:)``.
   @discardableResult
-  package func start(in context: EffectContext, observer: some EffectObserver) -> SendableCancellable {
+  package func start(in context: EffectContext, observer: some EffectObserver)
+    -> SendableCancellable
+  {
     let cancellable: SendableCancellable
     if isNone {
       observer.effectEnded(failure: nil, observation: nil)

@@ -16,7 +16,8 @@
 /// AppEnvironment(mainQueue: scheduler.eraseToAnyScheduler())
 /// scheduler.advance(by: 1)
 /// ```
-public struct AnyScheduler<SchedulerTimeType: Strideable & _SchedulerSendability, SchedulerOptions>: Scheduler
+public struct AnyScheduler<SchedulerTimeType: Strideable & _SchedulerSendability, SchedulerOptions>:
+  Scheduler
 where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & _SchedulerSendability {
   /// The wrapped scheduler (or `()` when built from closures), so test tooling can find a test
   /// scheduler inside an environment by reflection.

@@ -19,19 +19,20 @@ where
     options: SchedulerOptions? = nil
   ) -> AsyncStream<SchedulerTimeType> {
     AsyncStream { continuation in
-      let ticks = SendableCancellable(schedule(
-        after: now.advanced(by: interval), interval: interval, tolerance: tolerance,
-        options: options
-      ) { [self] in
-        #if canImport(Combine)
-          // A fresh value each tick, handed to the stream and kept nowhere else (the SDK's
-          // scheduler times are not `Sendable`, so the compiler cannot see that).
-          nonisolated(unsafe) let time = now
-          continuation.yield(time)
-        #else
-          continuation.yield(now)
-        #endif
-      })
+      let ticks = SendableCancellable(
+        schedule(
+          after: now.advanced(by: interval), interval: interval, tolerance: tolerance,
+          options: options
+        ) { [self] in
+          #if canImport(Combine)
+            // A fresh value each tick, handed to the stream and kept nowhere else (the SDK's
+            // scheduler times are not `Sendable`, so the compiler cannot see that).
+            nonisolated(unsafe) let time = now
+            continuation.yield(time)
+          #else
+            continuation.yield(now)
+          #endif
+        })
       continuation.onTermination = { _ in ticks.cancel() }
     }
   }

@@ -2,7 +2,8 @@
 // ExhaustiveCore's Combine.swift). This file adds what Combine lacks: an `Effect` is a Combine
 // publisher, and any Combine publisher becomes an effect with `eraseToEffect()`.
 #if canImport(Combine)
-  import Combine
+  // A file that imports only this module sees Combine's names, as it sees ours without Combine.
+  @_exported import Combine
   import ExhaustiveCore
   import ExhaustiveUnsafe
 

@@ -42,7 +42,9 @@ import ExhaustiveUnsafe
 /// scheduled would move work across threads; do not do that with work that captures mutable
 /// state. (A live `DispatchQueue` runs work on its own threads, which is why `Scheduler` and
 /// `AnyScheduler` still require `@Sendable` actions.)
-public final class TestScheduler<SchedulerTimeType: Strideable & _SchedulerSendability, SchedulerOptions>:
+public final class TestScheduler<
+  SchedulerTimeType: Strideable & _SchedulerSendability, SchedulerOptions
+>:
   Scheduler
 where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & _SchedulerSendability {
   // The hot paths carry `@_specialize` for dispatch-queue time, by far the common case: called

@@ -13,7 +13,9 @@ import ExhaustiveCore
 /// method that was called) and never runs the work. Reading `now` or `minimumTolerance` returns a
 /// fixed value without a failure: operators such as `delay` read `now` before they schedule, and
 /// one misuse should produce one failure.
-public struct UnimplementedScheduler<SchedulerTimeType: Strideable & _SchedulerSendability, SchedulerOptions>:
+public struct UnimplementedScheduler<
+  SchedulerTimeType: Strideable & _SchedulerSendability, SchedulerOptions
+>:
   Scheduler
 where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & _SchedulerSendability {
   /// The scheduler's fixed time.

@@ -1,3 +1,4 @@
+import Foundation
 // The simulation's `Combine`: OpenCombine 0.14.0 under Apple's module name.
 //
 // Built on Linux (where no other `Combine` exists), OpenCombine's Dispatch and Foundation
@@ -9,8 +10,6 @@
 @_exported import OpenCombine
 @_exported import OpenCombineDispatch
 @_exported import OpenCombineFoundation
-
-import Foundation
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

@@ -8,20 +8,25 @@ import Foundation
 
 // MARK: Episode 103's app code (Tests/TranscriptEpisode103/Todos.swift), as written there.
 
-public struct Todo: Equatable, Identifiable, Sendable {
-  public var isComplete = false
-  public var description = ""
-  public let id: UUID
+struct Todo: Equatable, Identifiable, Sendable {
+  var isComplete = false
+  var description = ""
+  let id: UUID
+  init(isComplete: Bool = false, description: String = "", id: UUID) {
+    self.isComplete = isComplete
+    self.description = description
+    self.id = id
+  }
 }
 
-public enum TodoAction: Equatable, Sendable {
+enum TodoAction: Equatable, Sendable {
   case checkboxTapped
   case textFieldChanged(String)
 }
 
-public struct TodoEnvironment {}
+struct TodoEnvironment {}
 
-public let todoReducer = Reducer<Todo, TodoAction, TodoEnvironment> { todo, action, _ in
+let todoReducer = Reducer<Todo, TodoAction, TodoEnvironment> { todo, action, _ in
   switch action {
   case .checkboxTapped:
     todo.isComplete.toggle()
@@ -32,27 +37,26 @@ public let todoReducer = Reducer<Todo, TodoAction, TodoEnvironment> { todo, acti
   }
 }
 
-public struct AppState: Equatable, Sendable {
-  public var todos: [Todo] = []
-  public init(todos: [Todo] = []) { self.todos = todos }
+struct AppState: Equatable, Sendable {
+  var todos: [Todo] = []
 }
 
-public enum AppAction: Equatable, Sendable {
+enum AppAction: Equatable, Sendable {
   case addButtonTapped
   case todo(index: Int, action: TodoAction)
   case todoDelayCompleted
 }
 
-public struct AppEnvironment {
-  public var mainQueue: AnySchedulerOf<DispatchQueue>
-  public var uuid: () -> UUID
-  public init(mainQueue: AnySchedulerOf<DispatchQueue>, uuid: @escaping () -> UUID) {
+struct AppEnvironment {
+  var mainQueue: AnySchedulerOf<DispatchQueue>
+  var uuid: () -> UUID
+  init(mainQueue: AnySchedulerOf<DispatchQueue>, uuid: @escaping () -> UUID) {
     self.mainQueue = mainQueue
     self.uuid = uuid
   }
 }
 
-public let appReducer: Reducer<AppState, AppAction, AppEnvironment> = .combine(
+let appReducer: Reducer<AppState, AppAction, AppEnvironment> = .combine(
   todoReducer.forEach(
     state: \AppState.todos,
     action: /AppAction.todo(index:action:),
@@ -81,13 +85,13 @@ public let appReducer: Reducer<AppState, AppAction, AppEnvironment> = .combine(
   }
 )
 
-public var liveEnvironment: AppEnvironment {
+var liveEnvironment: AppEnvironment {
   AppEnvironment(mainQueue: DispatchQueue.main.eraseToAnyScheduler(), uuid: UUID.init)
 }
 
 // MARK: TCA 0.1.5's example reducers, in their style: Combine publishers made into effects.
 
-public enum SearchAction: Equatable, Sendable {
+enum SearchAction: Equatable, Sendable {
   case queryChanged(String)
   case response(Result<[String], SearchError>)
   case tick
@@ -95,20 +99,19 @@ public enum SearchAction: Equatable, Sendable {
   case saved
 }
 
-public struct SearchError: Error, Equatable, Sendable {}
+struct SearchError: Error, Equatable, Sendable {}
 
-public struct SearchState: Equatable, Sendable {
-  public var query = ""
-  public var results: [String] = []
-  public var ticks = 0
-  public init() {}
+struct SearchState: Equatable, Sendable {
+  var query = ""
+  var results: [String] = []
+  var ticks = 0
 }
 
-public struct SearchEnvironment {
-  public var search: (String) -> AnyPublisher<[String], SearchError>
-  public var save: () -> Effect<Never, Never>
-  public var mainQueue: AnySchedulerOf<DispatchQueue>
-  public init(
+struct SearchEnvironment {
+  var search: (String) -> AnyPublisher<[String], SearchError>
+  var save: () -> Effect<Never, Never>
+  var mainQueue: AnySchedulerOf<DispatchQueue>
+  init(
     search: @escaping (String) -> AnyPublisher<[String], SearchError>,
     save: @escaping () -> Effect<Never, Never>,
     mainQueue: AnySchedulerOf<DispatchQueue>
@@ -119,7 +122,7 @@ public struct SearchEnvironment {
   }
 }
 
-public let searchReducer = Reducer<SearchState, SearchAction, SearchEnvironment> {
+let searchReducer = Reducer<SearchState, SearchAction, SearchEnvironment> {
   state, action, environment in
   struct SearchId: Hashable {}
   struct TimerId: Hashable {}
@@ -158,16 +161,16 @@ public let searchReducer = Reducer<SearchState, SearchAction, SearchEnvironment>
 // MARK: Ordinary Combine code in the same file.
 
 /// A view model as UIKit and SwiftUI code writes it with Combine.
-public final class CounterViewModel {
-  public var cancellables = Set<AnyCancellable>()
-  public let taps = PassthroughSubject<Int, Never>()
-  public let title = CurrentValueSubject<String, Never>("")
-  public private(set) var log: [String] = []
+final class CounterViewModel {
+  var cancellables = Set<AnyCancellable>()
+  let taps = PassthroughSubject<Int, Never>()
+  let title = CurrentValueSubject<String, Never>("")
+  private(set) var log: [String] = []
 
-  public init() {}
+  init() {}
 
   /// Subscribes the way view models do, on the schedulers apps pass.
-  public func bind(
+  func bind(
     scheduler: AnySchedulerOf<DispatchQueue> = DispatchQueue.main.eraseToAnyScheduler()
   ) {
     taps
@@ -201,7 +204,7 @@ public final class CounterViewModel {
 }
 
 /// A scheduler generic over Combine's `Scheduler`, as combine-schedulers' users write.
-public func ticks<S: Scheduler>(on scheduler: S, every interval: S.SchedulerTimeType.Stride)
+func ticks<S: Scheduler>(on scheduler: S, every interval: S.SchedulerTimeType.Stride)
   -> AnyPublisher<S.SchedulerTimeType, Never>
 {
   Just(scheduler.now).append(Empty()).eraseToAnyPublisher()
@@ -210,11 +213,11 @@ public func ticks<S: Scheduler>(on scheduler: S, every interval: S.SchedulerTime
 }
 
 /// `DispatchQueue.immediate` and `Set<AnyCancellable>` beside `ImmediateScheduler.shared`.
-public func immediateSchedulers() -> (AnySchedulerOf<DispatchQueue>, ImmediateScheduler) {
+func immediateSchedulers() -> (AnySchedulerOf<DispatchQueue>, ImmediateScheduler) {
   (DispatchQueue.immediate.eraseToAnyScheduler(), ImmediateScheduler.shared)
 }
 
 /// `DispatchQueue.SchedulerTimeType` is the SDK's, one type.
-public func dispatchTime(_ queue: DispatchQueue) -> DispatchQueue.SchedulerTimeType {
+func dispatchTime(_ queue: DispatchQueue) -> DispatchQueue.SchedulerTimeType {
   queue.now.advanced(by: .seconds(1))
 }
