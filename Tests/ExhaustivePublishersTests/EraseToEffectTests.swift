@@ -63,6 +63,12 @@ final class EraseToEffectTests: XCTestCase {
     subject.send(2)
     array.removeAll()
     subject.send(3)
-    XCTAssertEqual(received.value, [1, 10, 20])
+    #if canImport(Combine)
+      // Combine's subject does not promise which subscriber hears a send first.
+      XCTAssertEqual(received.value.prefix(2).sorted(), [1, 10])
+      XCTAssertEqual(received.value.dropFirst(2), [20])
+    #else
+      XCTAssertEqual(received.value, [1, 10, 20])
+    #endif
   }
 }

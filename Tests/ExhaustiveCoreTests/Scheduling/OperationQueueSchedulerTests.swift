@@ -15,7 +15,10 @@ final class OperationQueueSchedulerTests: XCTestCase {
     XCTAssertEqual(two.timeInterval, 2)
     XCTAssertEqual(Stride.milliseconds(250), 0.25)
     XCTAssertEqual(half * 4, 2)
-    XCTAssertEqual((half - 2).magnitude, 1.5)
+    #if !canImport(Combine)
+      // Ours is a length; the SDK's `magnitude` is its own.
+      XCTAssertEqual((half - 2).magnitude, 1.5)
+    #endif
     #if !canImport(Combine)
       // Ours prints seconds; the SDK's stride describes itself its own way.
       XCTAssertEqual(String(describing: half), "0.5s")
