@@ -39,6 +39,9 @@ extension Store {
         parent.value.scope(
           initialLocalState: localState, extract: extract.value, action: embed.value)
       }
+      #if canImport(Combine)
+        .eraseToAnyPublisher()
+      #endif
   }
 
   /// Scopes through a publisher of states, keeping this store's actions (TCA 0.1's spelling).

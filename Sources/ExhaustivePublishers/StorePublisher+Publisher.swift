@@ -9,4 +9,16 @@ extension StorePublisher: Publisher {
   public func eraseToEffect() -> Effect<State, Never> {
     effect
   }
+
+  #if canImport(Combine)
+    /// A state.
+    public typealias Output = State
+    /// Never fails.
+    public typealias Failure = Never
+
+    /// Subscribes `subscriber` to the stream of states, as Combine's `Publisher` asks.
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == State, S.Failure == Never {
+      effect.receive(subscriber: subscriber)
+    }
+  #endif
 }

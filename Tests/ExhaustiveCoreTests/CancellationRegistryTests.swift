@@ -6,9 +6,9 @@ final class CancellationRegistryTests: XCTestCase {
   func testCancelRemovesEveryEntryUnderTheIdAndRunsItsCancellation() {
     let registry = CancellationRegistry()
     let cancelled = Lock(0)
-    _ = registry.insert(AnyCancellable { cancelled.withLock { $0 += 1 } }, for: CancelID("a"))
-    _ = registry.insert(AnyCancellable { cancelled.withLock { $0 += 1 } }, for: CancelID("a"))
-    _ = registry.insert(AnyCancellable {}, for: CancelID("b"))
+    _ = registry.insert(SendableCancellable { cancelled.withLock { $0 += 1 } }, for: CancelID("a"))
+    _ = registry.insert(SendableCancellable { cancelled.withLock { $0 += 1 } }, for: CancelID("a"))
+    _ = registry.insert(SendableCancellable {}, for: CancelID("b"))
     XCTAssertEqual(registry.count, 3)
 
     registry.cancel(id: CancelID("a"))

@@ -25,15 +25,15 @@ final class CancellationStressTests: XCTestCase {
             subscriber.send(index)
             subscriber.send(completion: .finished)
           }
-          return AnyCancellable {}
+          return SendableCancellable {}
         }
       default:
-        body = .run { _ in AnyCancellable {} }
+        body = .run { _ in SendableCancellable {} }
       }
       return body.cancellable(id: index % ids, cancelInFlight: index % 5 == 0)
     }
 
-    let subscriptions = Lock<[AnyCancellable]>([])
+    let subscriptions = Lock<[SendableCancellable]>([])
     let completions = Lock(0)
     DispatchQueue.concurrentPerform(iterations: merges * 2) { worker in
       if worker % 2 == 0 {
@@ -66,7 +66,7 @@ final class CancellationStressTests: XCTestCase {
     DispatchQueue.concurrentPerform(iterations: 8) { worker in
       for round in 0..<500 {
         if worker % 2 == 0 {
-          let subscription = Effect<Int, Never>.run { _ in AnyCancellable {} }
+          let subscription = Effect<Int, Never>.run { _ in SendableCancellable {} }
             .cancellable(id: round % 4, cancelInFlight: true)
             .subscribe(
               in: context,

@@ -129,7 +129,7 @@ final class TCA01TrailingClosureTests: XCTestCase {
     let effect = Effect<Int, Never>.run { subscriber in
       subscriber.send(1)
       subscriber.send(completion: .finished)
-      return AnyCancellable {}
+      return SendableCancellable {}
     }
     var events: [String] = []
     let subscription = effect.sink(
@@ -143,7 +143,7 @@ final class TCA01TrailingClosureTests: XCTestCase {
   func testEffectRunWithASingleExpressionSubscriberClosureIsTheSynchronousForm() {
     let started = Lock(false)
     let effect = Effect<Int, Never>.run { _ in
-      AnyCancellable { started.withLock { $0 = true } }
+      SendableCancellable { started.withLock { $0 = true } }
     }
     let subscription = effect.sink { _ in }
     // The synchronous form started at once and returned the cancellable; cancelling runs it.

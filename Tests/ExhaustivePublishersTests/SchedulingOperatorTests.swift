@@ -41,19 +41,23 @@ final class SchedulingOperatorTests: XCTestCase {
     XCTAssertEqual(recorder.events, ["1", "finished"])
   }
 
-  func testSubscribeOnCancelledBeforeTheSchedulerRanNeverStarts() {
-    let scheduler = DispatchQueue.testScheduler
-    let started = Lock(0)
-    let recorder = Recorder()
-    let cancellable = recorder.record(
-      Deferred { () -> Just<Int> in
-        started.withLock { $0 += 1 }
-        return Just(1)
-      }
-      .subscribe(on: scheduler))
-    cancellable.cancel()
-    scheduler.advance()
-    XCTAssertEqual(started.value, 0)
-    XCTAssertEqual(recorder.events, [])
-  }
+  // Pins our implementation of a Combine operator. Where Combine exists the operator is
+  // Combine's (see ExhaustiveCore's Combine.swift), with Combine's own ordering.
+  #if !canImport(Combine)
+    func testSubscribeOnCancelledBeforeTheSchedulerRanNeverStarts() {
+      let scheduler = DispatchQueue.testScheduler
+      let started = Lock(0)
+      let recorder = Recorder()
+      let cancellable = recorder.record(
+        Deferred { () -> Just<Int> in
+          started.withLock { $0 += 1 }
+          return Just(1)
+        }
+        .subscribe(on: scheduler))
+      cancellable.cancel()
+      scheduler.advance()
+      XCTAssertEqual(started.value, 0)
+      XCTAssertEqual(recorder.events, [])
+    }
+  #endif
 }

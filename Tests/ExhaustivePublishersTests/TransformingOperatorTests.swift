@@ -25,6 +25,9 @@ final class TransformingOperatorTests: XCTestCase {
     let recorder = Recorder()
     recorder.record(Fail<Int, TestError>(error: TestError(code: 2)).mapError(Wrapped.init))
     let retyped: AnyPublisher<Int, TestError> = Just(1).setFailureType(to: TestError.self)
+      #if canImport(Combine)
+        .eraseToAnyPublisher()
+      #endif
     recorder.record(retyped)
     XCTAssertEqual(recorder.events, ["failure(Wrapped(TestError(2)))", "1", "finished"])
   }
@@ -70,22 +73,26 @@ final class TransformingOperatorTests: XCTestCase {
     XCTAssertEqual(recorder.events, ["1", "finished", "caught: 3"])
   }
 
-  func testHandleEventsAndPrefixOnAPublisher() {
-    let subject = PassthroughSubject<Int, Never>()
-    let recorder = Recorder()
-    recorder.record(
-      subject
-        .handleEvents(
-          receiveSubscription: { _ in recorder.append("subscribed") },
-          receiveOutput: { recorder.append("saw \($0)") },
-          receiveCompletion: { recorder.append("saw \($0)") },
-          receiveCancel: { recorder.append("cancelled") }
-        )
-        .prefix(2))
-    subject.send(1)
-    subject.send(2)
-    subject.send(3)
-    XCTAssertEqual(
-      recorder.events, ["subscribed", "saw 1", "1", "saw 2", "2", "finished", "cancelled"])
-  }
+  // Pins our implementation of a Combine operator. Where Combine exists the operator is
+  // Combine's (see ExhaustiveCore's Combine.swift), with Combine's own ordering.
+  #if !canImport(Combine)
+    func testHandleEventsAndPrefixOnAPublisher() {
+      let subject = PassthroughSubject<Int, Never>()
+      let recorder = Recorder()
+      recorder.record(
+        subject
+          .handleEvents(
+            receiveSubscription: { _ in recorder.append("subscribed") },
+            receiveOutput: { recorder.append("saw \($0)") },
+            receiveCompletion: { recorder.append("saw \($0)") },
+            receiveCancel: { recorder.append("cancelled") }
+          )
+          .prefix(2))
+      subject.send(1)
+      subject.send(2)
+      subject.send(3)
+      XCTAssertEqual(
+        recorder.events, ["subscribed", "saw 1", "1", "saw 2", "2", "finished", "cancelled"])
+    }
+  #endif
 }

@@ -1,79 +1,139 @@
-/// Something whose work can be stopped.
-public protocol Cancellable: Sendable {
-  /// Stops the work. Calling it more than once, or after the work finished, does nothing.
-  func cancel()
-}
+import ExhaustiveUnsafe
 
-/// A type-erased ``Cancellable`` that cancels its work when cancelled or deinitialized.
-///
-/// ```swift
-/// var cancellables: Set<AnyCancellable> = []
-/// scheduler.schedule(after: scheduler.now, interval: 1) { print("tick") }
-///   .store(in: &cancellables)
-/// ```
-public final class AnyCancellable: Cancellable, Hashable {
-  private let storage: Storage
-
-  private enum Storage: Sendable {
-    /// A closure that must run at most once: it is taken out under the lock before it runs.
-    case once(Lock<(@Sendable () -> Void)?>)
-    /// A closure that is safe to run any number of times, from any thread: no lock needed.
-    case idempotent(@Sendable () -> Void)
-    /// A running subscription, which ends exactly once by itself: no lock, and no closure to
-    /// allocate around it.
-    case subscription(any SubscriptionCancelling)
-    /// Nothing to stop.
-    case empty
+#if !canImport(Combine)
+  /// Something whose work can be stopped.
+  public protocol Cancellable: Sendable {
+    /// Stops the work. Calling it more than once, or after the work finished, does nothing.
+    func cancel()
   }
 
-  /// Wraps a closure that runs at most once, on the first `cancel()` or at deinit.
-  public init(_ cancel: @escaping @Sendable () -> Void) {
-    self.storage = .once(Lock(cancel))
+  /// A type-erased ``Cancellable`` that cancels its work when cancelled or deinitialized.
+  ///
+  /// ```swift
+  /// var cancellables: Set<AnyCancellable> = []
+  /// scheduler.schedule(after: scheduler.now, interval: 1) { print("tick") }
+  ///   .store(in: &cancellables)
+  /// ```
+  public final class AnyCancellable: Cancellable, Hashable {
+    package let storage: CancellationStorage
+
+    /// Wraps a closure that runs at most once, on the first `cancel()` or at deinit.
+    public init(_ cancel: @escaping @Sendable () -> Void) {
+      self.storage = .once(Lock(cancel))
+    }
+
+    /// Wraps another cancellable.
+    public convenience init(_ cancellable: some Cancellable) {
+      self.init { cancellable.cancel() }
+    }
+
+    package init(storage: CancellationStorage) {
+      self.storage = storage
+    }
+
+    deinit {
+      cancel()
+    }
+
+    /// Runs the wrapped cancellation once.
+    public func cancel() {
+      storage.cancel()
+    }
+
+    /// Keeps this cancellable alive for as long as `set` holds it.
+    public func store(in set: inout Set<AnyCancellable>) {
+      set.insert(self)
+    }
+
+    /// Keeps this cancellable alive for as long as `collection` holds it.
+    public func store<C: RangeReplaceableCollection>(in collection: inout C)
+    where C.Element == AnyCancellable {
+      collection.append(self)
+    }
+
+    /// Identity: two handles are equal only when they are the same object.
+    public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool {
+      lhs === rhs
+    }
+
+    /// Hashes the object identity.
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(ObjectIdentifier(self))
+    }
   }
 
-  /// Wraps another cancellable.
-  public convenience init(_ cancellable: some Cancellable) {
-    self.init { cancellable.cancel() }
+  /// The effect runtime's handle: without Combine, the public ``AnyCancellable`` itself.
+  package typealias SendableCancellable = AnyCancellable
+
+  extension SendableCancellable {
+    /// The handle as public API hands it out: itself.
+    package var erased: AnyCancellable { self }
   }
+#else
+  /// The effect runtime's handle where Combine exists.
+  ///
+  /// Combine's `AnyCancellable` is not `Sendable` (nor, in OpenCombine, safe to cancel from two
+  /// threads at once), and the runtime keeps handles in locked tables and cancels them from
+  /// whichever thread an effect ends on. So the runtime keeps this class, `Sendable` by
+  /// construction (its one stored property is), and public API hands out Combine's
+  /// `AnyCancellable` wrapping it (``erased``).
+  package final class SendableCancellable: Cancellable, Hashable, Sendable {
+    package let storage: CancellationStorage
 
-  /// Wraps a closure that is itself safe to run more than once and from several threads at once
-  /// (it ends something that already ends exactly once). It runs on every `cancel()` and at
-  /// deinit; skipping the once-only lock makes this the cheap handle the effect runtime uses.
-  package static func idempotent(_ cancel: @escaping @Sendable () -> Void) -> AnyCancellable {
-    AnyCancellable(storage: .idempotent(cancel))
+    /// Wraps a closure that runs at most once, on the first `cancel()` or at deinit.
+    package init(_ cancel: @escaping @Sendable () -> Void) {
+      self.storage = .once(Lock(cancel))
+    }
+
+    /// Wraps another cancellable (Combine's are not `Sendable`), cancelled at most once.
+    package convenience init(_ cancellable: some Cancellable) {
+      // Safe to carry: the box is reached only through the once-only lock, so exactly one
+      // thread ever takes the cancellable out and cancels it; no two threads touch it.
+      let box = UncheckedSendable<any Cancellable>(cancellable)
+      self.init { box.value.cancel() }
+    }
+
+    package init(storage: CancellationStorage) {
+      self.storage = storage
+    }
+
+    deinit {
+      cancel()
+    }
+
+    /// Runs the wrapped cancellation once.
+    package func cancel() {
+      storage.cancel()
+    }
+
+    package static func == (lhs: SendableCancellable, rhs: SendableCancellable) -> Bool {
+      lhs === rhs
+    }
+
+    package func hash(into hasher: inout Hasher) {
+      hasher.combine(ObjectIdentifier(self))
+    }
+
+    /// Combine's `AnyCancellable` owning this handle: cancelling or releasing it cancels this.
+    package var erased: AnyCancellable { AnyCancellable(self) }
   }
+#endif
 
-  /// The handle for a started effect: cancelling it cancels the subscription.
-  package convenience init(subscription: some SubscriptionCancelling) {
-    self.init(storage: .subscription(subscription))
-  }
+/// What a handle does when cancelled; shared by both shapes of the handle.
+package enum CancellationStorage: Sendable {
+  /// A closure that must run at most once: it is taken out under the lock before it runs.
+  case once(Lock<(@Sendable () -> Void)?>)
+  /// A closure that is safe to run any number of times, from any thread: no lock needed.
+  case idempotent(@Sendable () -> Void)
+  /// A running subscription, which ends exactly once by itself: no lock, and no closure to
+  /// allocate around it.
+  case subscription(any SubscriptionCancelling)
+  /// Nothing to stop.
+  case empty
 
-  /// A handle with nothing to stop, shared: work that is over by the time it is started (such as
-  /// `Effect(value:)`) returns it instead of allocating one.
-  package static let empty = AnyCancellable(storage: .empty)
-
-  /// A handle with nothing to stop that is not ``empty``, for public API that always handed out
-  /// a handle of its own (distinct in a `Set<AnyCancellable>`).
-  package static func distinctEmpty() -> AnyCancellable {
-    AnyCancellable(storage: .empty)
-  }
-
-  /// True when cancelling does nothing, so the handle need not be kept.
-  package var isEmpty: Bool {
-    if case .empty = storage { true } else { false }
-  }
-
-  private init(storage: Storage) {
-    self.storage = storage
-  }
-
-  deinit {
-    cancel()
-  }
-
-  /// Runs the wrapped cancellation once.
-  public func cancel() {
-    switch storage {
+  /// Runs the cancellation (see each case for how often it may run).
+  func cancel() {
+    switch self {
     case .once(let onCancel):
       let body = onCancel.withLock { body -> (@Sendable () -> Void)? in
         defer { body = nil }
@@ -88,26 +148,34 @@ public final class AnyCancellable: Cancellable, Hashable {
       break
     }
   }
+}
 
-  /// Keeps this cancellable alive for as long as `set` holds it.
-  public func store(in set: inout Set<AnyCancellable>) {
-    set.insert(self)
+extension SendableCancellable {
+  /// Wraps a closure that is itself safe to run more than once and from several threads at once
+  /// (it ends something that already ends exactly once). It runs on every `cancel()` and at
+  /// deinit; skipping the once-only lock makes this the cheap handle the effect runtime uses.
+  package static func idempotent(_ cancel: @escaping @Sendable () -> Void) -> SendableCancellable {
+    SendableCancellable(storage: .idempotent(cancel))
   }
 
-  /// Keeps this cancellable alive for as long as `collection` holds it.
-  public func store<C: RangeReplaceableCollection>(in collection: inout C)
-  where C.Element == AnyCancellable {
-    collection.append(self)
+  /// The handle for a started effect: cancelling it cancels the subscription.
+  package convenience init(subscription: some SubscriptionCancelling) {
+    self.init(storage: .subscription(subscription))
   }
 
-  /// Identity: two handles are equal only when they are the same object.
-  public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool {
-    lhs === rhs
+  /// A handle with nothing to stop, shared: work that is over by the time it is started (such as
+  /// `Effect(value:)`) returns it instead of allocating one.
+  package static let empty = SendableCancellable(storage: .empty)
+
+  /// A handle with nothing to stop that is not ``empty``, for public API that always handed out
+  /// a handle of its own (distinct in a `Set<AnyCancellable>`).
+  package static func distinctEmpty() -> SendableCancellable {
+    SendableCancellable(storage: .empty)
   }
 
-  /// Hashes the object identity.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(ObjectIdentifier(self))
+  /// True when cancelling does nothing, so the handle need not be kept.
+  package var isEmpty: Bool {
+    if case .empty = storage { true } else { false }
   }
 }
 

@@ -23,7 +23,7 @@ package final class CancellationRegistry: Sendable {
   package init() {}
 
   /// Registers running work under `id`.
-  package func insert(_ cancellable: AnyCancellable, for id: CancelID) -> Token {
+  package func insert(_ cancellable: SendableCancellable, for id: CancelID) -> Token {
     insert(cancellable, for: id, replacingExisting: false).token
   }
 
@@ -31,14 +31,14 @@ package final class CancellationRegistry: Sendable {
   /// under it in the same critical section, so two racing `cancelInFlight` starts cannot both
   /// survive. The caller cancels what was replaced (outside the lock) before starting new work.
   package func insert(
-    _ cancellable: AnyCancellable,
+    _ cancellable: SendableCancellable,
     for id: CancelID,
     replacingExisting: Bool
-  ) -> (token: Token, replaced: [AnyCancellable]) {
+  ) -> (token: Token, replaced: [SendableCancellable]) {
     state.withLock { state in
       state.nextToken &+= 1
       let token = Token(rawValue: state.nextToken)
-      var replaced: [AnyCancellable] = []
+      var replaced: [SendableCancellable] = []
       if replacingExisting, let old = state.entries.removeValue(forKey: id) {
         replaced = old.cancellables
       }
@@ -54,7 +54,7 @@ package final class CancellationRegistry: Sendable {
   /// Forgets one registration without cancelling it (its work completed).
   package func remove(_ token: Token, for id: CancelID) {
     // Hold the removed cancellable until after the lock is released: its deinit cancels.
-    let removed = state.withLock { state -> AnyCancellable? in
+    let removed = state.withLock { state -> SendableCancellable? in
       guard let index = state.entries.index(forKey: id) else { return nil }
       let removed = state.entries.values[index].remove(token)
       if state.entries.values[index].isEmpty { state.entries.remove(at: index) }
@@ -98,8 +98,8 @@ package final class CancellationRegistry: Sendable {
 /// The work registered under one id. Almost always a single effect, which is stored inline so
 /// that registering it allocates nothing beyond the dictionary slot.
 private enum Registrations {
-  case one(CancellationRegistry.Token, AnyCancellable)
-  case many([CancellationRegistry.Token: AnyCancellable])
+  case one(CancellationRegistry.Token, SendableCancellable)
+  case many([CancellationRegistry.Token: SendableCancellable])
   case none
 
   var count: Int {
@@ -112,7 +112,7 @@ private enum Registrations {
 
   var isEmpty: Bool { count == 0 }
 
-  var cancellables: [AnyCancellable] {
+  var cancellables: [SendableCancellable] {
     switch self {
     case .one(_, let cancellable): [cancellable]
     case .many(let entries): Array(entries.values)
@@ -120,7 +120,7 @@ private enum Registrations {
     }
   }
 
-  mutating func append(_ token: CancellationRegistry.Token, _ cancellable: AnyCancellable) {
+  mutating func append(_ token: CancellationRegistry.Token, _ cancellable: SendableCancellable) {
     switch self {
     case .one(let existingToken, let existing):
       self = .many([existingToken: existing, token: cancellable])
@@ -133,7 +133,7 @@ private enum Registrations {
     }
   }
 
-  mutating func remove(_ token: CancellationRegistry.Token) -> AnyCancellable? {
+  mutating func remove(_ token: CancellationRegistry.Token) -> SendableCancellable? {
     switch self {
     case .one(let existingToken, let existing):
       guard existingToken == token else { return nil }

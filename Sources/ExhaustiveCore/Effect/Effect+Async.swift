@@ -15,7 +15,7 @@ extension Effect where Failure == Never {
         if !Task.isCancelled { subscriber.send(output) }
         subscriber.send(completion: .finished)
       }
-      return AnyCancellable { task.cancel() }
+      return SendableCancellable { task.cancel() }
     }
   }
 
@@ -39,7 +39,7 @@ extension Effect where Failure == Never {
         await operation(Send { subscriber.send($0) })
         subscriber.send(completion: .finished)
       }
-      return AnyCancellable { task.cancel() }
+      return SendableCancellable { task.cancel() }
     }
   }
 }

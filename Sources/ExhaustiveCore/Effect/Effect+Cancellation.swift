@@ -23,7 +23,7 @@ extension Effect {
         id: id, registry: registry, observation: context.observation, downstream: subscriber)
       // Cancelled by id (or the scope went away): `cancelByID` ends quietly, then stops the work.
       let (token, replaced) = registry.insert(
-        AnyCancellable.idempotent { run.cancelByID() }, for: id,
+        SendableCancellable.idempotent { run.cancelByID() }, for: id,
         replacingExisting: cancelInFlight)
       run.registered(as: token)
       // The old work is cancelled before the new one starts.
@@ -36,7 +36,7 @@ extension Effect {
           receiveCompletion: { run.complete($0) },
           receiveValue: { subscriber.send($0) }
         ))
-      return AnyCancellable.idempotent { run.cancel() }
+      return SendableCancellable.idempotent { run.cancel() }
     }
   }
 
@@ -96,7 +96,7 @@ private final class CancellableRun<Output, Failure: Error>: Sendable {
 
   /// Keeps the upstream's cancellable, or cancels it at once if the run was cancelled while the
   /// upstream was starting.
-  func fill(_ upstream: AnyCancellable) {
+  func fill(_ upstream: SendableCancellable) {
     let cancelNow = state.withLock { state -> Bool in
       guard case .starting = state.upstream else { return true }
       state.upstream = .running(upstream)
@@ -161,6 +161,6 @@ private struct CancellableRunState {
 
 private enum CancellableRunUpstream {
   case starting
-  case running(AnyCancellable)
+  case running(SendableCancellable)
   case cancelled
 }

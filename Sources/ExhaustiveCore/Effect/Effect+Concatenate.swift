@@ -26,7 +26,7 @@ extension Effect {
       let concatenation = SequentialSubscription(
         ConcatenationPlan(effects: Array(effects)), context: context, downstream: subscriber)
       concatenation.start()
-      return AnyCancellable { concatenation.cancel() }
+      return SendableCancellable { concatenation.cancel() }
     }
   }
 

@@ -11,7 +11,7 @@ extension Effect {
   ///   return Effect(value: .todoDelayCompleted)
   ///     .debounce(id: CancelDelayId(), for: 1, scheduler: environment.mainQueue)
   /// ```
-  public func debounce<S: Scheduler>(
+  public func debounce<S: Scheduler & _SchedulerSendability>(
     id: some Hashable & Sendable,
     for dueTime: S.SchedulerTimeType.Stride,
     scheduler: S

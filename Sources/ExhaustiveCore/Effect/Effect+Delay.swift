@@ -11,11 +11,13 @@ extension Effect {
   /// the completion never overtakes an output (it comes after the last delayed output even on a
   /// scheduler that does not keep same-instant work in order). Use
   /// ``deferred(for:scheduler:)`` to delay the start of the work instead.
-  public func delay<S: Scheduler>(
+  public func delay<S: Scheduler & _SchedulerSendability>(
     for dueTime: S.SchedulerTimeType.Stride,
     scheduler: S
   ) -> Self {
-    Self { context, subscriber in
+    let scheduler = scheduler.reference
+    let dueTime = SchedulerReference(dueTime)
+    return Self { context, subscriber in
       let delivery = DelayedDelivery(scheduler: scheduler, dueTime: dueTime, to: subscriber)
       return subscribe(
         in: context,
@@ -28,14 +30,16 @@ extension Effect {
 
 /// The delayed deliveries of one start of a `delay` effect. The upstream's callbacks capture only
 /// this object.
-private final class DelayedDelivery<Output, Failure: Error, S: Scheduler>: Sendable {
-  private let scheduler: S
-  private let dueTime: S.SchedulerTimeType.Stride
+private final class DelayedDelivery<Output, Failure: Error, S: Scheduler & _SchedulerSendability>:
+  Sendable
+{
+  private let scheduler: SchedulerReference<S>
+  private let dueTime: SchedulerReference<S.SchedulerTimeType.Stride>
   private let subscriber: EffectSubscriber<Output, Failure>
   private let pending = Lock(PendingDeliveries())
 
   init(
-    scheduler: S, dueTime: S.SchedulerTimeType.Stride,
+    scheduler: SchedulerReference<S>, dueTime: SchedulerReference<S.SchedulerTimeType.Stride>,
     to subscriber: EffectSubscriber<Output, Failure>
   ) {
     self.scheduler = scheduler
@@ -47,13 +51,13 @@ private final class DelayedDelivery<Output, Failure: Error, S: Scheduler>: Senda
     // Handed over to the scheduler's thread; see `UncheckedSendable`.
     let value = UncheckedSendable(value)
     pending.withLock { $0.outputs += 1 }
-    scheduler.schedule(after: scheduler.now.advanced(by: dueTime)) {
+    scheduler.value.schedule(after: scheduler.value.now.advanced(by: dueTime.value)) {
       self.deliver(value.value)
     }
   }
 
   func schedule(_ completion: EffectCompletion<Failure>) {
-    scheduler.schedule(after: scheduler.now.advanced(by: dueTime)) {
+    scheduler.value.schedule(after: scheduler.value.now.advanced(by: dueTime.value)) {
       self.deliver(completion)
     }
   }

@@ -43,7 +43,7 @@ extension Effect {
             subscriber.send(value)
           }
         ))
-      return AnyCancellable.idempotent { run.cancel() }
+      return SendableCancellable.idempotent { run.cancel() }
     }
   }
 }
@@ -65,7 +65,7 @@ private final class HandledEventsRun<Output, Failure: Error>: Sendable {
   /// Claims the end for a completion; false when the run already ended.
   func end() -> Bool { ended.claim() }
 
-  func fill(_ cancellable: AnyCancellable) { upstream.fill(cancellable) }
+  func fill(_ cancellable: SendableCancellable) { upstream.fill(cancellable) }
 
   /// The downstream cancelled.
   func cancel() {

@@ -33,7 +33,7 @@ extension Effect {
         )
         merge.store(child, at: index)
       }
-      return AnyCancellable { merge.cancel() }
+      return SendableCancellable { merge.cancel() }
     }
   }
 
@@ -55,7 +55,7 @@ private final class MergeState: Sendable {
 
   private enum Child {
     case starting
-    case running(AnyCancellable)
+    case running(SendableCancellable)
     case done
   }
 
@@ -66,7 +66,7 @@ private final class MergeState: Sendable {
   var isOver: Bool { state.withLock { $0.isOver } }
 
   /// Keeps a started child alive unless it already completed or the merge is over.
-  func store(_ child: AnyCancellable, at index: Int) {
+  func store(_ child: SendableCancellable, at index: Int) {
     let cancelNow = state.withLock { state -> Bool in
       if state.isOver { return true }
       if case .starting = state.children[index] { state.children[index] = .running(child) }
@@ -83,9 +83,9 @@ private final class MergeState: Sendable {
   ) {
     switch completion {
     case .finished:
-      let (released, isLast) = state.withLock { state -> (AnyCancellable?, Bool) in
+      let (released, isLast) = state.withLock { state -> (SendableCancellable?, Bool) in
         guard !state.isOver else { return (nil, false) }
-        var released: AnyCancellable?
+        var released: SendableCancellable?
         if case .running(let child) = state.children[index] { released = child }
         state.children[index] = .done
         state.remaining -= 1
@@ -106,11 +106,11 @@ private final class MergeState: Sendable {
   }
 
   /// Marks the merge over and hands back the children still running, or nil if it was over.
-  private func end() -> [AnyCancellable]? {
-    state.withLock { state -> [AnyCancellable]? in
+  private func end() -> [SendableCancellable]? {
+    state.withLock { state -> [SendableCancellable]? in
       guard !state.isOver else { return nil }
       state.isOver = true
-      let running = state.children.compactMap { child -> AnyCancellable? in
+      let running = state.children.compactMap { child -> SendableCancellable? in
         if case .running(let cancellable) = child { return cancellable }
         return nil
       }

@@ -33,7 +33,7 @@ extension Effect {
             upstream.cancel()
           }
         ))
-      return AnyCancellable { upstream.cancel() }
+      return SendableCancellable { upstream.cancel() }
     }
   }
 }

@@ -8,8 +8,9 @@ extension Effect {
   /// ```
   ///
   /// Deliveries that come due after the effect was cancelled are dropped.
-  public func receive<S: Scheduler>(on scheduler: S) -> Self {
-    Self { context, subscriber in
+  public func receive<S: Scheduler & _SchedulerSendability>(on scheduler: S) -> Self {
+    let scheduler = scheduler.reference
+    return Self { context, subscriber in
       subscribe(
         in: context,
         receiveCompletion: { completion in

@@ -17,9 +17,9 @@ extension Effect {
   ) -> Self {
     Self { _, subscriber in
       let cancellable = work(subscriber)
-      // An `AnyCancellable` already stops its work at most once, and the subscription cancels
+      // An `SendableCancellable` already stops its work at most once, and the subscription cancels
       // it explicitly when it ends: wrapping it again would only cost a second handle and lock.
-      return cancellable as? AnyCancellable ?? AnyCancellable(cancellable)
+      return cancellable as? SendableCancellable ?? SendableCancellable(cancellable)
     }
   }
 }

@@ -14,13 +14,15 @@ extension Effect {
   /// ```
   ///
   /// Outputs are delivered on `scheduler`. The state is kept per store, like cancellation ids.
-  public func throttle<S: Scheduler>(
+  public func throttle<S: Scheduler & _SchedulerSendability>(
     id: some Hashable & Sendable,
     for interval: S.SchedulerTimeType.Stride,
     scheduler: S,
     latest: Bool
   ) -> Self {
     let throttleID = CancelID(id)
+    let scheduler = scheduler.reference
+    let interval = SchedulerReference(interval)
     return Self { context, subscriber in
       let throttle = Throttle(
         id: throttleID,
@@ -33,15 +35,15 @@ extension Effect {
       let upstream = subscribe(
         in: context,
         receiveCompletion: { completion in
-          scheduler.schedule { throttle.upstreamCompleted(completion) }
+          scheduler.value.schedule { throttle.upstreamCompleted(completion) }
         },
         receiveValue: { value in
           // Handed over to the scheduler's thread; see `UncheckedSendable`.
           let value = UncheckedSendable(value)
-          scheduler.schedule { throttle.receive(value.value) }
+          scheduler.value.schedule { throttle.receive(value.value) }
         }
       )
-      return AnyCancellable {
+      return SendableCancellable {
         throttle.cancel()
         upstream.cancel()
       }
@@ -51,11 +53,12 @@ extension Effect {
 }
 
 /// One running throttled effect. Every method runs on the throttle's scheduler.
-private final class Throttle<Output, Failure: Error, S: Scheduler>: Sendable {
+private final class Throttle<Output, Failure: Error, S: Scheduler & _SchedulerSendability>: Sendable
+{
   private let id: CancelID
   private let states: ThrottleStates
-  private let interval: S.SchedulerTimeType.Stride
-  private let scheduler: S
+  private let interval: SchedulerReference<S.SchedulerTimeType.Stride>
+  private let scheduler: SchedulerReference<S>
   private let latest: Bool
   private let downstream: EffectSubscriber<Output, Failure>
   private let state = Lock(State())
@@ -74,8 +77,8 @@ private final class Throttle<Output, Failure: Error, S: Scheduler>: Sendable {
   init(
     id: CancelID,
     states: ThrottleStates,
-    interval: S.SchedulerTimeType.Stride,
-    scheduler: S,
+    interval: SchedulerReference<S.SchedulerTimeType.Stride>,
+    scheduler: SchedulerReference<S>,
     latest: Bool,
     downstream: EffectSubscriber<Output, Failure>
   ) {
@@ -89,20 +92,22 @@ private final class Throttle<Output, Failure: Error, S: Scheduler>: Sendable {
 
   func receive(_ value: Output) {
     guard !isCancelled else { return }
-    let now = scheduler.now
+    let now = scheduler.value.now
     let decision = states.withRecord(for: id) { record -> Decision in
-      guard let last = record?.lastEmission as? S.SchedulerTimeType else {
-        record = ThrottleStates.Record(lastEmission: now, held: nil)
+      // Kept boxed: where Combine exists, scheduler times are not `Sendable`.
+      guard let last = (record?.lastEmission as? SchedulerReference<S.SchedulerTimeType>)?.value
+      else {
+        record = ThrottleStates.Record(lastEmission: SchedulerReference(now), held: nil)
         return .emitNow(UncheckedSendable(value))
       }
       let candidate =
         latest ? UncheckedSendable<Any>(value) : record?.held ?? UncheckedSendable<Any>(value)
-      if last.distance(to: now) >= interval {
-        record = ThrottleStates.Record(lastEmission: now, held: nil)
+      if last.distance(to: now) >= interval.value {
+        record = ThrottleStates.Record(lastEmission: SchedulerReference(now), held: nil)
         return .emitNow(candidate)
       }
       record?.held = candidate
-      return .emitAt(last.advanced(by: interval))
+      return .emitAt(last.advanced(by: interval.value))
     }
     switch decision {
     case .emitNow(let value):
@@ -112,7 +117,7 @@ private final class Throttle<Output, Failure: Error, S: Scheduler>: Sendable {
         defer { state.isEmissionScheduled = true }
         return !state.isEmissionScheduled
       }
-      if shouldSchedule { scheduler.schedule(after: date) { self.emitHeld() } }
+      if shouldSchedule { scheduler.value.schedule(after: date) { self.emitHeld() } }
     }
   }
 
@@ -134,11 +139,11 @@ private final class Throttle<Output, Failure: Error, S: Scheduler>: Sendable {
   /// Sends the held value when the interval is over.
   private func emitHeld() {
     guard !isCancelled else { return }
-    let now = scheduler.now
+    let now = scheduler.value.now
     let held = states.withRecord(for: id) { record -> UncheckedSendable<Any>? in
       // Nothing held means an on-time output already went out and restarted the interval.
       guard let held = record?.held else { return nil }
-      record = ThrottleStates.Record(lastEmission: now, held: nil)
+      record = ThrottleStates.Record(lastEmission: SchedulerReference(now), held: nil)
       return held
     }
     if let held { emit(held) }

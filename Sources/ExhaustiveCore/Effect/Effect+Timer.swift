@@ -20,18 +20,26 @@ extension Effect {
   /// case .stopButtonTapped:
   ///   return .cancel(id: TimerId())
   /// ```
-  public static func timer<S: Scheduler>(
+  public static func timer<S: Scheduler & _SchedulerSendability>(
     id: some Hashable & Sendable,
     every interval: S.SchedulerTimeType.Stride,
     tolerance: S.SchedulerTimeType.Stride? = nil,
     on scheduler: S
-  ) -> Self where S.SchedulerTimeType == Output {
-    Self { _, subscriber in
-      AnyCancellable(
+  ) -> Self
+  where
+    S.SchedulerTimeType == Output, Output: _SchedulerSendability,
+    Output.Stride: _SchedulerSendability
+  {
+    let scheduler = scheduler.reference
+    let interval = SchedulerReference(interval)
+    let tolerance = SchedulerReference(tolerance)
+    return Self { _, subscriber in
+      let scheduler = scheduler.value
+      return SendableCancellable(
         scheduler.schedule(
-          after: scheduler.now.advanced(by: interval),
-          interval: interval,
-          tolerance: tolerance ?? scheduler.minimumTolerance
+          after: scheduler.now.advanced(by: interval.value),
+          interval: interval.value,
+          tolerance: tolerance.value ?? scheduler.minimumTolerance
         ) { subscriber.send(scheduler.now) })
     }
     // Not `cancelInFlight`: TCA 0.1's timer is cancellable without cancelling in flight, so

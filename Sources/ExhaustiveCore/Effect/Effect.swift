@@ -19,7 +19,7 @@ import ExhaustiveUnsafe
 public struct Effect<Output, Failure: Error>: Sendable {
   /// Starts the work in `context`, delivering into `subscriber`; the returned cancellable stops it.
   package typealias Start =
-    @Sendable (EffectContext, EffectSubscriber<Output, Failure>) -> AnyCancellable
+    @Sendable (EffectContext, EffectSubscriber<Output, Failure>) -> SendableCancellable
 
   /// Runs work that is over by the time it returns, delivering straight to the two handlers:
   /// outputs, then exactly one completion. Such work cannot be cancelled, since it is done before
@@ -101,7 +101,7 @@ extension Effect {
     )
     // `subscribe` hands every effect that was over once started the one shared empty handle;
     // callers of the public API always got a handle of their own, and still do.
-    return cancellable.isEmpty ? .distinctEmpty() : cancellable
+    return (cancellable.isEmpty ? .distinctEmpty() : cancellable).erased
   }
 
   /// Starts the effect in `context`: the one place every store and operator starts an effect.
@@ -109,7 +109,7 @@ extension Effect {
     in context: EffectContext,
     receiveCompletion: @escaping @Sendable (EffectCompletion<Failure>) -> Void,
     receiveValue: @escaping @Sendable (Output) -> Void
-  ) -> AnyCancellable {
+  ) -> SendableCancellable {
     let start: Start
     switch body {
     case .immediate(let run):
@@ -129,7 +129,7 @@ extension Effect {
     // when it is released.
     guard subscriber.attach(start(context, subscriber)) else { return .empty }
     // `cancelSubscription` ends exactly once by itself, so the handle needs no lock of its own.
-    return AnyCancellable(subscription: subscriber)
+    return SendableCancellable(subscription: subscriber)
   }
 }
 

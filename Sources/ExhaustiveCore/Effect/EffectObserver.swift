@@ -24,7 +24,7 @@ package protocol EffectObserver: Sendable {
   func effectCancelled(id: CancelID)
   /// The effect's start returned `cancellable`, which stops it; an effect that already ended
   /// returns ``AnyCancellable/empty``.
-  func effectStarted(_ cancellable: AnyCancellable)
+  func effectStarted(_ cancellable: SendableCancellable)
 }
 
 extension Effect {
@@ -38,8 +38,10 @@ extension Effect {
   /// once it returns (`Effect(value:)`) runs with no subscriber, and the rest through
   /// ``subscribe(in:receiveCompletion:receiveValue:)``.
   @discardableResult
-  package func start(in context: EffectContext, observer: some EffectObserver) -> AnyCancellable {
-    let cancellable: AnyCancellable
+  package func start(in context: EffectContext, observer: some EffectObserver)
+    -> SendableCancellable
+  {
+    let cancellable: SendableCancellable
     if isNone {
       observer.effectEnded(failure: nil, observation: nil)
       cancellable = .empty

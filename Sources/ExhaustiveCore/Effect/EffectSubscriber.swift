@@ -18,7 +18,7 @@ public final class EffectSubscriber<Output, Failure: Error>: @unchecked Sendable
   @exclusivity(unchecked) private var handlers: Handlers?
   /// The work started for this subscriber (see ``attach(_:)``), held until the subscription
   /// is cancelled.
-  @exclusivity(unchecked) private var work: AnyCancellable?
+  @exclusivity(unchecked) private var work: SendableCancellable?
   @exclusivity(unchecked) private var isCancelled = false
 
   private struct Handlers {
@@ -66,7 +66,7 @@ public final class EffectSubscriber<Output, Failure: Error>: @unchecked Sendable
   /// Returns false when there is nothing left for ``cancelSubscription()`` to do: the effect
   /// already ended and its work is ``AnyCancellable/empty``, as for `Effect(value:)`. The caller
   /// then needs no cancellable of its own for this subscription.
-  package func attach(_ work: AnyCancellable) -> Bool {
+  package func attach(_ work: SendableCancellable) -> Bool {
     mutex.lock()
     if isCancelled {
       mutex.unlock()

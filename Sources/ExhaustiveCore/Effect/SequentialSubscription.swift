@@ -33,7 +33,7 @@ package final class SequentialSubscription<Plan: SequentialPlan>: Sendable {
 
   private struct State {
     var plan: Plan
-    var current: AnyCancellable?
+    var current: SendableCancellable?
     var isLooping = false
     /// A completion that arrived while the loop was subscribing, for the loop to act on.
     var noted: EffectCompletion<Plan.Failure>?
@@ -64,7 +64,7 @@ package final class SequentialSubscription<Plan: SequentialPlan>: Sendable {
 
   /// Stops the upstream running; no step is taken after it.
   package func cancel() {
-    let current = state.withLock { state -> AnyCancellable? in
+    let current = state.withLock { state -> SendableCancellable? in
       state.isOver = true
       defer { state.current = nil }
       return state.current
@@ -86,7 +86,7 @@ package final class SequentialSubscription<Plan: SequentialPlan>: Sendable {
 
     var completion = completion
     while true {
-      let (move, released) = state.withLock { state -> (Move, AnyCancellable?) in
+      let (move, released) = state.withLock { state -> (Move, SendableCancellable?) in
         let released = state.current
         state.current = nil
         if state.isOver {

@@ -16,11 +16,16 @@
 /// AppEnvironment(mainQueue: scheduler.eraseToAnyScheduler())
 /// scheduler.advance(by: 1)
 /// ```
-public struct AnyScheduler<SchedulerTimeType: Strideable & Sendable, SchedulerOptions>: Scheduler
-where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
+public struct AnyScheduler<SchedulerTimeType: Strideable & _SchedulerSendability, SchedulerOptions>:
+  Scheduler
+where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & _SchedulerSendability {
   /// The wrapped scheduler (or `()` when built from closures), so test tooling can find a test
   /// scheduler inside an environment by reflection.
-  package let base: any Sendable
+  #if canImport(Combine)
+    package let base: Any
+  #else
+    package let base: any Sendable
+  #endif
 
   private let nowBody: @Sendable () -> SchedulerTimeType
   private let minimumToleranceBody: @Sendable () -> SchedulerTimeType.Stride
@@ -39,37 +44,39 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
     @Sendable (
       SchedulerTimeType, SchedulerTimeType.Stride, SchedulerOptions?,
       @escaping @Sendable () -> Void
-    ) -> AnyCancellable
+    ) -> SendableCancellable
 
   /// Wraps `scheduler`. Wrapping an `AnyScheduler` returns it unchanged.
-  public init<S: Scheduler>(_ scheduler: S)
+  public init<S: Scheduler & _SchedulerSendability>(_ scheduler: S)
   where S.SchedulerTimeType == SchedulerTimeType, S.SchedulerOptions == SchedulerOptions {
     if let erased = scheduler as? Self {
       self = erased
       return
     }
-    self.base = scheduler
-    self.nowBody = { scheduler.now }
-    self.minimumToleranceBody = { scheduler.minimumTolerance }
-    self.scheduleBody = { options, action in scheduler.schedule(options: options, action) }
+    let reference = scheduler.reference
+    self.base = reference.value
+    self.nowBody = { reference.value.now }
+    self.minimumToleranceBody = { reference.value.minimumTolerance }
+    self.scheduleBody = { options, action in reference.value.schedule(options: options, action) }
     self.scheduleAfterBody = { date, tolerance, options, action in
-      scheduler.schedule(after: date, tolerance: tolerance, options: options, action)
+      reference.value.schedule(after: date, tolerance: tolerance, options: options, action)
     }
     self.scheduleIntervalBody = { date, interval, tolerance, options, action in
-      scheduler.schedule(
+      reference.value.schedule(
         after: date, interval: interval, tolerance: tolerance, options: options, action)
     }
     // Resolved against `S` once, here, so the wrapped scheduler keeps the ability to take back
     // cancelled work (see `CancellableScheduling`).
     if let cancelling = scheduler as? any CancellableScheduling<SchedulerTimeType, SchedulerOptions>
     {
+      let cancelling = SchedulerReference(cancelling)
       self.scheduleCancellablyBody = { date, tolerance, options, action in
-        cancelling.scheduleWithCancellation(
+        cancelling.value.scheduleWithCancellation(
           after: date, tolerance: tolerance, options: options, action)
       }
     } else {
       self.scheduleCancellablyBody = { date, tolerance, options, action in
-        scheduler.schedule(after: date, tolerance: tolerance, options: options, action)
+        reference.value.schedule(after: date, tolerance: tolerance, options: options, action)
         return .empty
       }
     }
@@ -111,32 +118,72 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
   /// The wrapped scheduler's minimum tolerance.
   public var minimumTolerance: SchedulerTimeType.Stride { minimumToleranceBody() }
 
-  /// Runs `action` as soon as possible on the wrapped scheduler.
-  public func schedule(options: SchedulerOptions?, _ action: @escaping @Sendable () -> Void) {
-    scheduleBody(options, action)
-  }
+  #if canImport(Combine)
+    // Combine's requirements hand over actions that are not `@Sendable`: a scheduler runs them
+    // on its own context, which is Combine's contract for every scheduler (the SDK's queues
+    // take the same closures). They go on, unchanged, to the wrapped scheduler.
 
-  /// Runs `action` once, at or after `date`, on the wrapped scheduler.
-  public func schedule(
-    after date: SchedulerTimeType,
-    tolerance: SchedulerTimeType.Stride,
-    options: SchedulerOptions?,
-    _ action: @escaping @Sendable () -> Void
-  ) {
-    scheduleAfterBody(date, tolerance, options, action)
-  }
+    /// Runs `action` as soon as possible on the wrapped scheduler.
+    public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
+      scheduleBody(options, assumeSendable(action))
+    }
 
-  /// Runs `action` at `date` and then every `interval` on the wrapped scheduler, until cancelled.
-  public func schedule(
-    after date: SchedulerTimeType,
-    interval: SchedulerTimeType.Stride,
-    tolerance: SchedulerTimeType.Stride,
-    options: SchedulerOptions?,
-    _ action: @escaping @Sendable () -> Void
-  ) -> any Cancellable {
-    scheduleIntervalBody(date, interval, tolerance, options, action)
-  }
+    /// Runs `action` once, at or after `date`, on the wrapped scheduler.
+    public func schedule(
+      after date: SchedulerTimeType,
+      tolerance: SchedulerTimeType.Stride,
+      options: SchedulerOptions?,
+      _ action: @escaping () -> Void
+    ) {
+      scheduleAfterBody(date, tolerance, options, assumeSendable(action))
+    }
+
+    /// Runs `action` at `date` and then every `interval` on the wrapped scheduler, until
+    /// cancelled.
+    public func schedule(
+      after date: SchedulerTimeType,
+      interval: SchedulerTimeType.Stride,
+      tolerance: SchedulerTimeType.Stride,
+      options: SchedulerOptions?,
+      _ action: @escaping () -> Void
+    ) -> any Cancellable {
+      scheduleIntervalBody(date, interval, tolerance, options, assumeSendable(action))
+    }
+  #else
+    /// Runs `action` as soon as possible on the wrapped scheduler.
+    public func schedule(options: SchedulerOptions?, _ action: @escaping @Sendable () -> Void) {
+      scheduleBody(options, action)
+    }
+
+    /// Runs `action` once, at or after `date`, on the wrapped scheduler.
+    public func schedule(
+      after date: SchedulerTimeType,
+      tolerance: SchedulerTimeType.Stride,
+      options: SchedulerOptions?,
+      _ action: @escaping @Sendable () -> Void
+    ) {
+      scheduleAfterBody(date, tolerance, options, action)
+    }
+
+    /// Runs `action` at `date` and then every `interval` on the wrapped scheduler, until cancelled.
+    public func schedule(
+      after date: SchedulerTimeType,
+      interval: SchedulerTimeType.Stride,
+      tolerance: SchedulerTimeType.Stride,
+      options: SchedulerOptions?,
+      _ action: @escaping @Sendable () -> Void
+    ) -> any Cancellable {
+      scheduleIntervalBody(date, interval, tolerance, options, action)
+    }
+  #endif
 }
+
+#if canImport(Combine)
+  // Combine's `Scheduler` is not `Sendable`; this one is, by what it holds: `@Sendable` closures
+  // over a `SchedulerReference` (see there why carrying a scheduler is safe) and, in `base`, the
+  // same scheduler, read only by test tooling looking for a test scheduler.
+  extension AnyScheduler: @unchecked Sendable {}
+#endif
 
 extension AnyScheduler: CancellableScheduling {
   /// Schedules on the wrapped scheduler; cancelling takes the work back when it can.
@@ -145,7 +192,7 @@ extension AnyScheduler: CancellableScheduling {
     tolerance: SchedulerTimeType.Stride,
     options: SchedulerOptions?,
     _ action: @escaping @Sendable () -> Void
-  ) -> AnyCancellable {
+  ) -> SendableCancellable {
     scheduleCancellablyBody(date, tolerance, options, action)
   }
 }
@@ -157,7 +204,11 @@ public typealias AnySchedulerOf<S: Scheduler> = AnyScheduler<
   S.SchedulerTimeType, S.SchedulerOptions
 >
 
-extension Scheduler {
+extension Scheduler
+where
+  Self: _SchedulerSendability, SchedulerTimeType: _SchedulerSendability,
+  SchedulerTimeType.Stride: _SchedulerSendability
+{
   /// Wraps this scheduler in an ``AnyScheduler``.
   ///
   /// ```swift

@@ -12,7 +12,7 @@ package protocol CancellableScheduling<SchedulerTimeType, SchedulerOptions>: Sch
     tolerance: SchedulerTimeType.Stride,
     options: SchedulerOptions?,
     _ action: @escaping @Sendable () -> Void
-  ) -> AnyCancellable
+  ) -> SendableCancellable
 }
 
 extension Scheduler {
@@ -24,7 +24,7 @@ extension Scheduler {
   package func scheduleCancellably(
     after date: SchedulerTimeType,
     _ action: @escaping @Sendable () -> Void
-  ) -> AnyCancellable {
+  ) -> SendableCancellable {
     if let cancelling = self as? any CancellableScheduling<SchedulerTimeType, SchedulerOptions> {
       return cancelling.scheduleWithCancellation(
         after: date, tolerance: minimumTolerance, options: nil, action)

@@ -50,7 +50,7 @@ private final class SchedulerSleeper: Sendable {
 
   private struct State {
     var continuation: CheckedContinuation<Void, any Error>?
-    var wakeUp: AnyCancellable?
+    var wakeUp: SendableCancellable?
     var isOver = false
   }
 
@@ -68,8 +68,8 @@ private final class SchedulerSleeper: Sendable {
   }
 
   /// Keeps the scheduled wake-up, so cancelling the sleep can withdraw it.
-  func keep(_ wakeUp: AnyCancellable) {
-    let late = state.withLock { state -> AnyCancellable? in
+  func keep(_ wakeUp: SendableCancellable) {
+    let late = state.withLock { state -> SendableCancellable? in
       guard !state.isOver else { return wakeUp }
       state.wakeUp = wakeUp
       return nil

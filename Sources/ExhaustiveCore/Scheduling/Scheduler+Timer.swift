@@ -1,4 +1,8 @@
-extension Scheduler {
+extension Scheduler
+where
+  Self: _SchedulerSendability, SchedulerTimeType: _SchedulerSendability,
+  SchedulerTimeType.Stride: _SchedulerSendability
+{
   /// An async sequence of the scheduler's time, one element every `interval`, the first one
   /// `interval` from now, as combine-schedulers spells it.
   ///
@@ -15,12 +19,20 @@ extension Scheduler {
     options: SchedulerOptions? = nil
   ) -> AsyncStream<SchedulerTimeType> {
     AsyncStream { continuation in
-      let ticks = schedule(
-        after: now.advanced(by: interval), interval: interval, tolerance: tolerance,
-        options: options
-      ) { [self] in
-        continuation.yield(now)
-      }
+      let ticks = SendableCancellable(
+        schedule(
+          after: now.advanced(by: interval), interval: interval, tolerance: tolerance,
+          options: options
+        ) { [self] in
+          #if canImport(Combine)
+            // A fresh value each tick, handed to the stream and kept nowhere else (the SDK's
+            // scheduler times are not `Sendable`, so the compiler cannot see that).
+            nonisolated(unsafe) let time = now
+            continuation.yield(time)
+          #else
+            continuation.yield(now)
+          #endif
+        })
       continuation.onTermination = { _ in ticks.cancel() }
     }
   }

@@ -11,13 +11,13 @@ final class LocalStateBox<State> {
     self.value = value
   }
 
-  func addObserver(_ observer: @escaping (State) -> Void) -> AnyCancellable {
+  func addObserver(_ observer: @escaping (State) -> Void) -> SendableCancellable {
     nextToken += 1
     let token = nextToken
     observers[token] = observer
     // Boxed for the hop: the box, like its store, is touched on the main thread only.
     let box = UncheckedSendable(self)
-    return AnyCancellable {
+    return SendableCancellable {
       MainActorHop.run { [box] in box.value.observers[token] = nil }
     }
   }

@@ -8,7 +8,7 @@ final class RunningEffects: Sendable {
 
   private struct Entries {
     var nextID: UInt64 = 0
-    var running: [UInt64: AnyCancellable] = [:]
+    var running: [UInt64: SendableCancellable] = [:]
     var finishedEarly: Set<UInt64> = []
   }
 
@@ -21,7 +21,7 @@ final class RunningEffects: Sendable {
   }
 
   /// Keeps the subscription of effect `id` until it finishes or is cancelled.
-  func store(_ cancellable: AnyCancellable, for id: UInt64) {
+  func store(_ cancellable: SendableCancellable, for id: UInt64) {
     state.withLock { entries in
       if entries.finishedEarly.remove(id) == nil { entries.running[id] = cancellable }
     }
@@ -30,7 +30,7 @@ final class RunningEffects: Sendable {
   /// Forgets effect `id`, which completed.
   func finish(_ id: UInt64) {
     // Release the subscription outside the lock: its deinit runs cancellation code.
-    let finished = state.withLock { entries -> AnyCancellable? in
+    let finished = state.withLock { entries -> SendableCancellable? in
       guard let cancellable = entries.running.removeValue(forKey: id) else {
         entries.finishedEarly.insert(id)
         return nil
@@ -42,7 +42,7 @@ final class RunningEffects: Sendable {
 
   /// Cancels every running effect.
   func cancelAll() {
-    let running = state.withLock { entries -> [UInt64: AnyCancellable] in
+    let running = state.withLock { entries -> [UInt64: SendableCancellable] in
       defer { entries.running = [:] }
       return entries.running
     }

@@ -49,7 +49,7 @@ public final class Store<State, Action> {
   // point calls it through `onMainThread`, which runs it on the main thread.
   private let readState: () -> State
   private let sendAction: (Action) -> Void
-  private let addObserver: (@escaping (State) -> Void) -> AnyCancellable
+  private let addObserver: (@escaping (State) -> Void) -> SendableCancellable
   /// Starts recording the root store's session, timed by a scheduler; nil for a scoped store.
   private let startSession: ((AnySchedulerOf<DispatchQueue>) -> StoreSession<State, Action>)?
   /// What this store keeps alive: the runtime of a root store, or the parent of a scoped store.
@@ -59,7 +59,7 @@ public final class Store<State, Action> {
   package let cancellations: CancellationRegistry
   /// What ties a store scoped through a publisher to its parent's states: released, and so
   /// cancelled, with this store.
-  private var parentObservation: AnyCancellable?
+  private var parentObservation: SendableCancellable?
 
   /// Creates a store that runs `reducer` in `environment`, starting from `initialState`.
   public convenience init<Environment>(
@@ -115,7 +115,7 @@ public final class Store<State, Action> {
   private init(
     readState: @escaping () -> State,
     sendAction: @escaping (Action) -> Void,
-    addObserver: @escaping (@escaping (State) -> Void) -> AnyCancellable,
+    addObserver: @escaping (@escaping (State) -> Void) -> SendableCancellable,
     owner: AnyObject,
     cancellations: CancellationRegistry,
     startSession: ((AnySchedulerOf<DispatchQueue>) -> StoreSession<State, Action>)? = nil
@@ -164,7 +164,7 @@ public final class Store<State, Action> {
   /// `onChange` is not called with the current state; read ``state`` for that. When `State` is
   /// `Equatable`, the `Equatable` overload is chosen and only actual changes are reported.
   public func observe(_ onChange: @escaping (State) -> Void) -> AnyCancellable {
-    onMainThread("Store.observe(_:)", at: StoreCallSite()) { addObserver(onChange) }
+    onMainThread("Store.observe(_:)", at: StoreCallSite()) { addObserver(onChange).erased }
   }
 
   /// Starts writing down this store's session — every action sent, every action its effects
@@ -288,7 +288,7 @@ extension Store where State: Equatable {
         guard state != last else { return }
         last = state
         onChange(state)
-      }
+      }.erased
     }
   }
 }
@@ -297,7 +297,7 @@ extension Store where State: Equatable {
 /// when a subscription starts, then every state the store's observers are told.
 private func statesPublisher<State>(
   readState: @escaping () -> State,
-  addObserver: @escaping (@escaping (State) -> Void) -> AnyCancellable
+  addObserver: @escaping (@escaping (State) -> Void) -> SendableCancellable
 ) -> StorePublisher<State> {
   // Boxed for the effect, one box each (a tuple of closures in one box was miscompiled on Linux
   // with Swift 6.3): subscribing runs `onMainThread`, so both are used on the main thread only,

@@ -44,11 +44,11 @@ final class StoreRuntime<State, Action> {
     }
   }
 
-  func addObserver(_ observer: @escaping (State) -> Void) -> AnyCancellable {
+  func addObserver(_ observer: @escaping (State) -> Void) -> SendableCancellable {
     nextObserverToken += 1
     let token = nextObserverToken
     observers[token] = observer
-    return AnyCancellable { [weak self] in
+    return SendableCancellable { [weak self] in
       MainActorHop.run { self?.observers[token] = nil }
     }
   }

@@ -29,7 +29,7 @@ private enum MainQueueKey: DependencyKey {
     delayed: { _, _, _, _ in fail("schedule(after:)") },
     interval: { _, _, _, _, _ in
       fail("schedule(after:interval:)")
-      return AnyCancellable {}
+      return SendableCancellable {}
     })
 
   private static func fail(_ call: String) {

@@ -42,9 +42,11 @@ import ExhaustiveUnsafe
 /// scheduled would move work across threads; do not do that with work that captures mutable
 /// state. (A live `DispatchQueue` runs work on its own threads, which is why `Scheduler` and
 /// `AnyScheduler` still require `@Sendable` actions.)
-public final class TestScheduler<SchedulerTimeType: Strideable & Sendable, SchedulerOptions>:
+public final class TestScheduler<
+  SchedulerTimeType: Strideable & _SchedulerSendability, SchedulerOptions
+>:
   Scheduler
-where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
+where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & _SchedulerSendability {
   // The hot paths carry `@_specialize` for dispatch-queue time, by far the common case: called
   // from another module, unspecialized generic code spends most of its time looking up type
   // metadata (measured in release: one advance over 10,000 items took 27 ms unspecialized, 3 ms
@@ -53,12 +55,13 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
   /// How many work items `run()` runs before it decides the work never ends.
   static var runLimit: Int { 100_000 }
 
-  private let origin: SchedulerTimeType
+  // Boxed: where Combine exists, scheduler times are not `Sendable` (see `SchedulerReference`).
+  private let origin: SchedulerReference<SchedulerTimeType>
   private let state: Lock<State>
 
   /// A scheduler whose time starts at `now`.
   public init(now: SchedulerTimeType) {
-    self.origin = now
+    self.origin = SchedulerReference(now)
     self.state = Lock(State(now: now))
   }
 
@@ -137,7 +140,7 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
         due: date, timerID: timerID, interval: isRepeating ? interval : nil, action: action)
       return timerID
     }
-    return AnyCancellable { [weak self] in
+    return SendableCancellable { [weak self] in
       // The work is released outside the lock: its closure may own cancellables that call back.
       let removed = self?.state.withLock { $0.cancelTimer(timerID) }
       _ = removed
@@ -379,7 +382,7 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
   }
 
   private func describe(sinceOrigin time: SchedulerTimeType) -> String {
-    Self.describe(origin.distance(to: time))
+    Self.describe(origin.value.distance(to: time))
   }
 
   /// Whether `stride` is not finite: infinite or not a number, as far as its length in seconds
@@ -452,7 +455,7 @@ public typealias TestSchedulerOf<S: Scheduler> = TestScheduler<
 
 extension TestScheduler: TestSchedulerObservable {
   package func observe(_ observer: @escaping @Sendable (TestSchedulerEvent) -> Void)
-    -> AnyCancellable
+    -> SendableCancellable
   {
     let id = state.withLock { state in
       let id = state.nextObserverID
@@ -460,19 +463,19 @@ extension TestScheduler: TestSchedulerObservable {
       state.observers[id] = observer
       return id
     }
-    return AnyCancellable { [weak self] in
+    return SendableCancellable { [weak self] in
       _ = self?.state.withLock { $0.observers.removeValue(forKey: id) }
     }
   }
 
-  package func afterEachWorkItem(_ settle: @escaping @Sendable () -> Void) -> AnyCancellable {
+  package func afterEachWorkItem(_ settle: @escaping @Sendable () -> Void) -> SendableCancellable {
     let id = state.withLock { state in
       let id = state.nextObserverID
       state.nextObserverID += 1
       state.settlers[id] = settle
       return id
     }
-    return AnyCancellable { [weak self] in
+    return SendableCancellable { [weak self] in
       _ = self?.state.withLock { $0.settlers.removeValue(forKey: id) }
     }
   }
@@ -509,11 +512,11 @@ extension TestScheduler: CancellableScheduling {
     tolerance: SchedulerTimeType.Stride,
     options: SchedulerOptions?,
     _ action: @escaping @Sendable () -> Void
-  ) -> AnyCancellable {
+  ) -> SendableCancellable {
     let sequence = state.withLock { state in
       state.enqueue(due: date, timerID: nil, interval: nil, action: action)
     }
-    return AnyCancellable { [weak self] in
+    return SendableCancellable { [weak self] in
       // Released outside the lock, as in `cancelTimer`.
       let removed = self?.state.withLock { $0.removeWork(sequence) }
       _ = removed

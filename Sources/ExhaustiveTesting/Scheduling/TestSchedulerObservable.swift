@@ -6,12 +6,12 @@ import ExhaustiveCore
 package protocol TestSchedulerObservable: AnyObject, Sendable {
   /// Calls `observer` after every `advance(…)` and `run()`, on the advancing thread, until the
   /// returned cancellable is cancelled or released.
-  func observe(_ observer: @escaping @Sendable (TestSchedulerEvent) -> Void) -> AnyCancellable
+  func observe(_ observer: @escaping @Sendable (TestSchedulerEvent) -> Void) -> SendableCancellable
 
   /// Calls `settle` after every work item an advance runs, on the advancing thread, until the
   /// returned cancellable is cancelled or released: a test store runs its async effects there, so
   /// the work an item wakes runs before the next item and before the advance returns.
-  func afterEachWorkItem(_ settle: @escaping @Sendable () -> Void) -> AnyCancellable
+  func afterEachWorkItem(_ settle: @escaping @Sendable () -> Void) -> SendableCancellable
 
   /// How many work items are waiting (cancelled timers excluded).
   var pendingWorkCount: Int { get }

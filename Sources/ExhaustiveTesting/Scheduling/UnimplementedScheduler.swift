@@ -13,9 +13,11 @@ import ExhaustiveCore
 /// method that was called) and never runs the work. Reading `now` or `minimumTolerance` returns a
 /// fixed value without a failure: operators such as `delay` read `now` before they schedule, and
 /// one misuse should produce one failure.
-public struct UnimplementedScheduler<SchedulerTimeType: Strideable & Sendable, SchedulerOptions>:
+public struct UnimplementedScheduler<
+  SchedulerTimeType: Strideable & _SchedulerSendability, SchedulerOptions
+>:
   Scheduler
-where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
+where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & _SchedulerSendability {
   /// The scheduler's fixed time.
   public let now: SchedulerTimeType
 
@@ -46,7 +48,7 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
   public var minimumTolerance: SchedulerTimeType.Stride { .zero }
 
   /// Reports a failure; `action` never runs.
-  public func schedule(options: SchedulerOptions?, _ action: @escaping @Sendable () -> Void) {
+  public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
     fail("schedule(_:)")
   }
 
@@ -55,7 +57,7 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
     after date: SchedulerTimeType,
     tolerance: SchedulerTimeType.Stride,
     options: SchedulerOptions?,
-    _ action: @escaping @Sendable () -> Void
+    _ action: @escaping () -> Void
   ) {
     fail("schedule(after:)")
   }
@@ -66,10 +68,10 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & Sendable {
     interval: SchedulerTimeType.Stride,
     tolerance: SchedulerTimeType.Stride,
     options: SchedulerOptions?,
-    _ action: @escaping @Sendable () -> Void
+    _ action: @escaping () -> Void
   ) -> any Cancellable {
     fail("schedule(after:interval:)")
-    return AnyCancellable {}
+    return SendableCancellable {}
   }
 
   private func fail(_ method: String) {

@@ -24,7 +24,7 @@ final class CancelIDTests: XCTestCase {
     let registry = CancellationRegistry()
     let cancelled = Lock<[String]>([])
     let handles = ["first", "second", "third"].map { name in
-      AnyCancellable { cancelled.withLock { $0.append(name) } }
+      SendableCancellable { cancelled.withLock { $0.append(name) } }
     }
     let tokens = handles.map { registry.insert($0, for: CancelID(1)) }
     XCTAssertEqual(registry.count, 3)
@@ -45,13 +45,13 @@ final class CancelIDTests: XCTestCase {
   func testIdempotentAndEmptyHandles() {
     let calls = Lock(0)
     do {
-      let handle = AnyCancellable.idempotent { calls.withLock { $0 += 1 } }
+      let handle = SendableCancellable.idempotent { calls.withLock { $0 += 1 } }
       handle.cancel()
       handle.cancel()
     }
     // Every cancel runs the closure, and so does the release.
     XCTAssertEqual(calls.value, 3)
-    AnyCancellable.empty.cancel()
-    XCTAssertTrue(AnyCancellable.empty === AnyCancellable.empty)
+    SendableCancellable.empty.cancel()
+    XCTAssertTrue(SendableCancellable.empty === SendableCancellable.empty)
   }
 }

@@ -92,14 +92,14 @@ final class EffectCancellationTests: CancellationCheckedTestCase {
     let recorder = EffectRecorder()
     let first = Effect<String, Never> { _, subscriber in
       recorder.append("first started")
-      return AnyCancellable {
+      return SendableCancellable {
         recorder.append("first cancelled")
         _ = subscriber
       }
     }
     let second = Effect<String, Never> { _, _ in
       recorder.append("second started")
-      return AnyCancellable {}
+      return SendableCancellable {}
     }
     let a = recorder.start(first.cancellable(id: "x", cancelInFlight: true))
     let b = recorder.start(second.cancellable(id: "x", cancelInFlight: true))
@@ -181,7 +181,7 @@ final class EffectCancellationTests: CancellationCheckedTestCase {
       // The upstream is still inside its start when its id is cancelled.
       context.cancellations.cancel(id: CancelID("x"))
       subscriber.send(1)
-      return AnyCancellable { cancelled.withLock { $0 += 1 } }
+      return SendableCancellable { cancelled.withLock { $0 += 1 } }
     }
     let cancellable = recorder.start(selfCancelling.cancellable(id: "x"))
     XCTAssertEqual(recorder.events, ["finished"])

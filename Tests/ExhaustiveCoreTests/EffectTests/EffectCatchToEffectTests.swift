@@ -8,7 +8,7 @@ final class EffectCatchToEffectTests: XCTestCase {
     let effect = Effect<Int, TestError>.run { subscriber in
       subscriber.send(1)
       subscriber.send(completion: .failure(TestError(code: 2)))
-      return AnyCancellable {}
+      return SendableCancellable {}
     }
     _ = recorder.start(effect.catchToEffect())
     XCTAssertEqual(recorder.events, ["success(1)", "failure(TestError(2))", "finished"])

@@ -71,7 +71,7 @@ final class EffectConcatenateTests: XCTestCase {
         subscriber.send(1)
         subscriber.send(completion: .finished)
       }
-      return AnyCancellable {}
+      return SendableCancellable {}
     }
     let cancellable = Effect.concatenate(background, Effect(value: 2), background)
       .subscribe(

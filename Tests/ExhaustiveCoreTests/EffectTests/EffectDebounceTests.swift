@@ -13,7 +13,7 @@ final class EffectDebounceTests: CancellationCheckedTestCase {
         starts.withLock { $0.append(n) }
         subscriber.send(n)
         subscriber.send(completion: .finished)
-        return AnyCancellable {}
+        return SendableCancellable {}
       }
       .debounce(id: CancelDelayId(), for: 1, scheduler: scheduler)
     }

@@ -76,8 +76,8 @@ final class EffectHandleEventsTests: CancellationCheckedTestCase {
         receiveCancel: { recorder.append("hook: cancel") }
       ))
     manual.send(1)
-    subscription.value?.cancel()
-    subscription.value?.cancel()
+    subscription.withLock { $0?.cancel() }
+    subscription.withLock { $0?.cancel() }
     manual.send(2)
     XCTAssertEqual(recorder.events, ["1", "hook: cancel", "finished"])
     XCTAssertEqual(manual.cancels, 1)

@@ -21,7 +21,7 @@ final class EffectObserverTests: CancellationCheckedTestCase {
     Effect<Int, Never>.run { subscriber in
       subscriber.send(1)
       subscriber.send(completion: .finished)
-      return AnyCancellable {}
+      return SendableCancellable {}
     }
     .start(in: context, observer: general)
     XCTAssertEqual(general.events, ["sent 1", "finished", "started"])
@@ -127,7 +127,7 @@ private final class ObserverLog: EffectObserver {
   func effectFinished() { append("finished") }
   func effectFailed(_ error: any Error) { append("failed \(error)") }
   func effectCancelled(id: CancelID) { append("cancelled \(id)") }
-  func effectStarted(_ cancellable: AnyCancellable) { append("started") }
+  func effectStarted(_ cancellable: SendableCancellable) { append("started") }
 
   private func append(_ event: String) { log.withLock { $0.append(event) } }
 }

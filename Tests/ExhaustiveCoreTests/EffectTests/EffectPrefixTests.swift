@@ -33,7 +33,7 @@ final class EffectPrefixTests: CancellationCheckedTestCase {
     let cancelled = Lock(false)
     let upstream = Effect<Int, Never> { _, subscriber in
       for value in 1...5 { subscriber.send(value) }
-      return AnyCancellable { cancelled.withLock { $0 = true } }
+      return SendableCancellable { cancelled.withLock { $0 = true } }
     }
     recorder.start(upstream.prefix(2))
     XCTAssertEqual(recorder.events, ["1", "2", "finished"])

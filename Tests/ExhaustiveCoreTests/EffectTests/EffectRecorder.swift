@@ -8,7 +8,7 @@ import XCTest
 /// Like a store, it keeps every subscription alive until the test ends.
 final class EffectRecorder: Sendable {
   private let recorded = Lock<[String]>([])
-  private let subscriptions = Lock<[AnyCancellable]>([])
+  private let subscriptions = Lock<[SendableCancellable]>([])
   let context: EffectContext
 
   init(context: EffectContext = EffectContext()) {
@@ -32,7 +32,7 @@ final class EffectRecorder: Sendable {
   var registry: CancellationRegistry { context.cancellations }
 
   @discardableResult
-  func start<Output, Failure>(_ effect: Effect<Output, Failure>) -> AnyCancellable {
+  func start<Output, Failure>(_ effect: Effect<Output, Failure>) -> SendableCancellable {
     let subscription = effect.subscribe(
       in: context,
       receiveCompletion: { completion in
@@ -78,7 +78,7 @@ final class ManualEffect<Output, Failure: Error>: Sendable {
         $0.completed = false
       }
       // Releasing a completed effect's cancellable also runs it; count only real cancellations.
-      return AnyCancellable {
+      return SendableCancellable {
         self.counters.withLock { if !$0.completed { $0.cancels += 1 } }
       }
     }

@@ -10,7 +10,7 @@ final class EffectRunTests: CancellationCheckedTestCase {
       subscriber.send(2)
       subscriber.send(completion: .failure(TestError(code: 3)))
       subscriber.send(4)
-      return AnyCancellable {}
+      return SendableCancellable {}
     }
     _ = recorder.start(effect)
     XCTAssertEqual(recorder.events, ["1", "2", "failure(TestError(3))"])
@@ -22,7 +22,7 @@ final class EffectRunTests: CancellationCheckedTestCase {
       Effect<Void, Never>.run { subscriber in
         subscriber.send()
         subscriber.send(completion: .finished)
-        return AnyCancellable {}
+        return SendableCancellable {}
       })
     XCTAssertEqual(recorder.events, ["()", "finished"])
   }
@@ -34,7 +34,7 @@ final class EffectRunTests: CancellationCheckedTestCase {
     let cancellable = recorder.start(
       Effect<Int, Never>.run { subscriber in
         handedOut.withLock { $0 = subscriber }
-        return AnyCancellable { stopped.withLock { $0 += 1 } }
+        return SendableCancellable { stopped.withLock { $0 += 1 } }
       })
     let subscriber = handedOut.withLock { $0! }
     subscriber.send(1)
@@ -52,7 +52,7 @@ final class EffectRunTests: CancellationCheckedTestCase {
     let cancellable = recorder.start(
       Effect<Int, Never>.run { subscriber in
         subscriber.send(1)
-        return AnyCancellable { stopped.withLock { $0 += 1 } }
+        return SendableCancellable { stopped.withLock { $0 += 1 } }
       }
       .cancellable(id: "run"))
     _ = recorder.start(Effect<Int, Never>.cancel(id: "run"))

@@ -64,7 +64,7 @@ struct StoreTests {
           subscriber.send("from background")
           subscriber.send(completion: .finished)
         }
-        return AnyCancellable {}
+        return SendableCancellable {}
       }
     }
     let store = Store(initialState: [], reducer: reducer, environment: ())
@@ -194,7 +194,7 @@ struct StoreTests {
     var store: Store<Counter, CounterAction>? = Store(
       initialState: Counter(),
       reducer: Reducer { _, _, _ in
-        Effect { _, _ in AnyCancellable { cancelled.withLock { $0 = true } } }
+        Effect { _, _ in SendableCancellable { cancelled.withLock { $0 = true } } }
       },
       environment: ()
     )
@@ -213,7 +213,7 @@ struct StoreTests {
     var store: Store<Pair, PairAction>? = Store(
       initialState: Pair(),
       reducer: Reducer { _, _, _ in
-        Effect { _, _ in AnyCancellable { cancelled.withLock { $0 = true } } }
+        Effect { _, _ in SendableCancellable { cancelled.withLock { $0 = true } } }
       },
       environment: ()
     )
@@ -250,7 +250,7 @@ struct StoreTests {
       switch action {
       case "start":
         return Effect { _, _ in
-          AnyCancellable { cancelled.withLock { $0.append("cancelled") } }
+          SendableCancellable { cancelled.withLock { $0.append("cancelled") } }
         }
         .cancellable(id: Shared())
       case "cancel":

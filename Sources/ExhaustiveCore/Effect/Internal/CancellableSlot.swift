@@ -8,14 +8,14 @@ package final class CancellableSlot: Sendable {
 
   private enum State {
     case empty
-    case filled(AnyCancellable)
+    case filled(SendableCancellable)
     case cancelled
   }
 
   package init() {}
 
   /// Stores `cancellable`, or cancels it at once if the slot was already cancelled.
-  package func fill(_ cancellable: AnyCancellable) {
+  package func fill(_ cancellable: SendableCancellable) {
     let cancelNow = state.withLock { state -> Bool in
       switch state {
       case .empty, .filled:

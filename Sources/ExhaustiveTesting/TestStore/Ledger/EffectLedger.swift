@@ -178,7 +178,7 @@ final class EffectLedger<Action>: Sendable {
   }
 
   private func cancel(where isIncluded: (Key) -> Bool) -> Int {
-    let cancelled: [(number: Int, cancellable: AnyCancellable)] = book.withLock { book in
+    let cancelled: [(number: Int, cancellable: SendableCancellable)] = book.withLock { book in
       let running = book.running.compactMap { key, record in
         record.running.flatMap { isIncluded(key) ? (key, $0) : nil }
       }
@@ -383,7 +383,7 @@ final class LedgerBookHandle: Sendable {
 
   /// The effect `key` ended: logged now if it is in the timeline, else once its start returns.
   func effect(_ key: LedgerKey, ended end: LedgerEffectEnd) {
-    let released: AnyCancellable? = withLock { book in
+    let released: SendableCancellable? = withLock { book in
       if case .cancelled = end { book.cancelledKeys.insert(key) }
       if let index = book.starting.lastIndex(where: { $0.key == key }) {
         book.starting[index].record.endDuringStart = end
@@ -401,8 +401,8 @@ final class LedgerBookHandle: Sendable {
   /// The start of the effect `key` returned: the effect either already ended (and is dropped,
   /// silently if it did nothing, as `.none` does) or is now running and gets its number in the
   /// timeline.
-  func effect(_ key: LedgerKey, startReturned cancellable: AnyCancellable) {
-    let released: AnyCancellable? = withLock { book in
+  func effect(_ key: LedgerKey, startReturned cancellable: SendableCancellable) {
+    let released: SendableCancellable? = withLock { book in
       guard let index = book.starting.lastIndex(where: { $0.key == key }) else {
         return cancellable
       }

@@ -9,7 +9,7 @@ struct LedgerRecord {
   var number: Int?
   var cancellationIDs: [CancelID] = []
   /// Stops the effect; set once its start returned with the effect still running.
-  var cancellable: AnyCancellable?
+  var cancellable: SendableCancellable?
   /// The actions the effect sent while it was being started, logged once it has its number.
   var sentDuringStart: [Any] = []
   /// How the effect ended while it was being started, logged after what it sent.
@@ -25,7 +25,7 @@ struct LedgerRecord {
 
   /// The effect's number and cancellable once its start returned with it still running; nil
   /// while it is being started.
-  var running: (number: Int, cancellable: AnyCancellable)? {
+  var running: (number: Int, cancellable: SendableCancellable)? {
     guard let number, let cancellable else { return nil }
     return (number, cancellable)
   }
@@ -77,7 +77,7 @@ struct LedgerEffect: EffectObserver {
 
   func effectCancelled(id: CancelID) { book.effect(key, ended: .cancelled(id)) }
 
-  func effectStarted(_ cancellable: AnyCancellable) {
+  func effectStarted(_ cancellable: SendableCancellable) {
     book.effect(key, startReturned: cancellable)
   }
 }

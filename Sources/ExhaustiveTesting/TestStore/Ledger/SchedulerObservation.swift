@@ -15,7 +15,7 @@ final class SchedulerObservation: Sendable {
   let peerClocks = Lock<[PeerClock]>([])
 
   private struct State: Sendable {
-    var observed: [ObjectIdentifier: AnyCancellable] = [:]
+    var observed: [ObjectIdentifier: SendableCancellable] = [:]
     /// The schedulers observed, in the environment's order, with the names the timeline uses.
     var named: [NamedScheduler] = []
   }
@@ -35,7 +35,7 @@ final class SchedulerObservation: Sendable {
     collect(environment, depth: 0, into: &found)
     peerClocks.withLock { $0 = PeerClock.scan(environment, named: "environment") }
     let observed = state.withLock { $0.observed }
-    var next: [ObjectIdentifier: AnyCancellable] = [:]
+    var next: [ObjectIdentifier: SendableCancellable] = [:]
     var named: [NamedScheduler] = []
     for (index, scheduler) in found.enumerated() {
       let id = ObjectIdentifier(scheduler)
@@ -48,7 +48,7 @@ final class SchedulerObservation: Sendable {
       } else {
         let observation = scheduler.observe { event in onAdvance(name, event) }
         let settling = scheduler.afterEachWorkItem(afterEachWorkItem)
-        next[id] = AnyCancellable {
+        next[id] = SendableCancellable {
           observation.cancel()
           settling.cancel()
         }
