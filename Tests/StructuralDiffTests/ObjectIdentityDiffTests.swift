@@ -59,6 +59,29 @@ private enum Event {
   case signedIn(Any)
 }
 
+/// A `_CustomDiffObject` that stands for itself but declares the identity of the record it
+/// mirrors: two instances made for the same record are one object to the differ.
+private final class RecordView: _CustomDiffObject {
+  let record: AnyObject
+  var title: String
+  var next: RecordView?
+  init(_ record: AnyObject, _ title: String) {
+    self.record = record
+    self.title = title
+  }
+  var _customDiffValues: (Any, Any) { (self, self) }
+  var _objectIdentifier: ObjectIdentifier { ObjectIdentifier(record) }
+}
+
+extension RecordView: CustomDumpReflectable {
+  /// The record is the view's identity, not a field of what it shows.
+  var customDumpMirror: Mirror {
+    Mirror(self, children: ["title": title, "next": next as Any], displayStyle: .class)
+  }
+}
+
+private final class MailRecord {}
+
 /// One kind of object: how to make two distinct instances of it, or one that changed, and the
 /// type name its dump shows.
 private struct ObjectKind {
@@ -317,6 +340,36 @@ final class ObjectIdentityDiffTests: XCTestCase {
       \u{2212}   second: User#1(↩︎)
       +   second: User#2(↩︎)
         )
+      """)
+  }
+
+  /// Identity is what an object declares: views made anew for the same records (each its own
+  /// instance, standing for itself) are the same objects, at the root and below, so equal views
+  /// make no diff (swift-custom-dump's suite pins the same), and a changed title is a field
+  /// change, not a replacement.
+  func testInstancesDeclaringTheSameIdentityAreOneObject() {
+    let (inbox, sent) = (MailRecord(), MailRecord())
+    func views(_ sentTitle: String) -> [RecordView] {
+      let first = RecordView(inbox, "Inbox")
+      let second = RecordView(sent, sentTitle)
+      first.next = second
+      return [first, second]
+    }
+    XCTAssertNil(diff(views("Sent"), views("Sent")))
+    assertDiff(
+      views("Sent"), views("Outbox"),
+      """
+        [
+          RecordView#1(
+            title: "Inbox",
+            next: RecordView#2(
+      \u{2212}       title: "Sent",
+      +       title: "Outbox",
+              next: nil
+            )
+          ),
+          RecordView#2(↩︎),
+        ]
       """)
   }
 

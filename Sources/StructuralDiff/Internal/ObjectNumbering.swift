@@ -33,6 +33,17 @@ final class ObjectNumbering {
     return number(for: object, side: side)
   }
 
+  /// Gives `instance` on `side` the number of the object `object` identifies (numbering it now
+  /// if no side has met it yet), unless `instance` has a number already: a
+  /// ``_CustomDiffObject`` whose values are the instance itself prints as that instance, under the
+  /// identity it declares. Two instances that declare the same `_objectIdentifier` are one object,
+  /// so they share a number across the two sides.
+  func number(_ instance: AnyObject, as object: ObjectIdentifier, side: Int) {
+    let own = ObjectIdentifier(instance)
+    guard numbers[side][own] == nil else { return }
+    numbers[side][own] = number(for: object, keeping: instance, side: side)
+  }
+
   /// The number of the object or type `identifier` names on `side`: an `ObjectIdentifier` is an
   /// address, which changes from run to run, so it prints as the number its object has (or will
   /// have) in the dump, `ObjectIdentifier(#1)` beside `Node#1(…)`. Whether it names a class

@@ -38,7 +38,8 @@ extension TreeBuilder {
       (snapshot as AnyObject) === object
     {
       // The object stands for itself: it prints as an object, through its custom dump mirror
-      // when it has one.
+      // when it has one, numbered as the object its identifier names.
+      numbering.number(object, as: id, side: side)
       if value is any CustomDumpReflectable {
         customReflection(of: value, info: info, slot: slot, depth: depth)
       } else {
