@@ -50,7 +50,7 @@ enum ExhaustiveBenchmarks {
       let table: Table
       switch area {
       case .diff: table = DiffBenchmarks(quick: options.quick).run()
-      case .schedulers: table = SchedulerBenchmarks(quick: options.quick).run()
+      case .schedulers: table = await SchedulerBenchmarks(quick: options.quick).run()
       case .teststore: table = await TestStoreBenchmarks(quick: options.quick).run()
       case .clocks: table = await ClockBenchmarks(quick: options.quick).run()
       case .identified: table = await IdentifiedArrayBenchmarks(quick: options.quick).run()
