@@ -21,8 +21,22 @@ package struct UncheckedSendable<Value>: @unchecked Sendable {
 /// only what the compiler checks, not how a function value is represented, so the two types
 /// have the same layout and calling convention. Whether sharing the closure is safe is the
 /// caller's promise, exactly as with ``UncheckedSendable``.
+///
+/// The cast goes through one-field structs rather than between the two function types: a function
+/// type handed to `unsafeBitCast` as its generic `T` is re-abstracted to the most general calling
+/// convention and back, which allocated two thunk contexts per call (and put two thunks in
+/// every call of the result). A struct's field keeps the convention it was declared with, the
+/// same in both structs, so casting them is a plain copy.
 package func assumeSendable(_ work: @escaping () -> Void) -> @Sendable () -> Void {
-  unsafeBitCast(work, to: (@Sendable () -> Void).self)
+  unsafeBitCast(Work(body: work), to: SendableWork.self).body
+}
+
+private struct Work {
+  var body: () -> Void
+}
+
+private struct SendableWork {
+  var body: @Sendable () -> Void
 }
 
 /// The same one-argument closure, typed `@Sendable`: a `sink` handler, which runs where its
@@ -31,9 +45,18 @@ package func assumeSendable(_ work: @escaping () -> Void) -> @Sendable () -> Voi
 /// Safe as a cast for the reason given on the zero-argument form: `@Sendable` does not change a
 /// function value's layout; the caller promises the sharing is sound. No box, so starting an
 /// effect with `sink` costs no allocation more than before the handlers stopped being
-/// `@Sendable`.
+/// `@Sendable`. Through one-field structs, as the zero-argument form is, for the same reason;
+/// the structs' layout does not depend on `Argument`, so casting them needs no type metadata.
 package func assumeSendable<Argument>(_ work: @escaping (Argument) -> Void)
   -> @Sendable (Argument) -> Void
 {
-  unsafeBitCast(work, to: (@Sendable (Argument) -> Void).self)
+  unsafeBitCast(Handler(body: work), to: SendableHandler<Argument>.self).body
+}
+
+private struct Handler<Argument> {
+  var body: (Argument) -> Void
+}
+
+private struct SendableHandler<Argument> {
+  var body: @Sendable (Argument) -> Void
 }

@@ -15,10 +15,9 @@ extension Effect {
     for dueTime: S.SchedulerTimeType.Stride,
     scheduler: S
   ) -> Self {
-    let scheduler = scheduler.reference
-    let dueTime = SchedulerReference(dueTime)
+    let timing = DelayTiming(scheduler: scheduler, dueTime: dueTime)
     return Self { context, subscriber in
-      let delivery = DelayedDelivery(scheduler: scheduler, dueTime: dueTime, to: subscriber)
+      let delivery = DelayedDelivery(timing: timing, to: subscriber)
       return subscribe(
         in: context,
         receiveCompletion: { delivery.schedule($0) },
@@ -33,33 +32,26 @@ extension Effect {
 private final class DelayedDelivery<Output, Failure: Error, S: Scheduler & _SchedulerSendability>:
   Sendable
 {
-  private let scheduler: SchedulerReference<S>
-  private let dueTime: SchedulerReference<S.SchedulerTimeType.Stride>
+  private let timing: DelayTiming<S>
   private let subscriber: EffectSubscriber<Output, Failure>
   private let pending = Lock(PendingDeliveries())
 
-  init(
-    scheduler: SchedulerReference<S>, dueTime: SchedulerReference<S.SchedulerTimeType.Stride>,
-    to subscriber: EffectSubscriber<Output, Failure>
-  ) {
-    self.scheduler = scheduler
-    self.dueTime = dueTime
+  init(timing: DelayTiming<S>, to subscriber: EffectSubscriber<Output, Failure>) {
+    self.timing = timing
     self.subscriber = subscriber
   }
 
   func schedule(_ value: Output) {
-    // Handed over to the scheduler's thread; see `UncheckedSendable`.
-    let value = UncheckedSendable(value)
+    // Handed over to the scheduler's thread, for the one delivery of this output: the reason
+    // `UncheckedSendable` gives. Captured as is rather than boxed: the box is a generic type,
+    // looked up at run time to box, to read and to free.
+    nonisolated(unsafe) let value = value
     pending.withLock { $0.outputs += 1 }
-    scheduler.value.schedule(after: scheduler.value.now.advanced(by: dueTime.value)) {
-      self.deliver(value.value)
-    }
+    timing.schedule { self.deliver(value) }
   }
 
   func schedule(_ completion: EffectCompletion<Failure>) {
-    scheduler.value.schedule(after: scheduler.value.now.advanced(by: dueTime.value)) {
-      self.deliver(completion)
-    }
+    timing.schedule { self.deliver(completion) }
   }
 
   private func deliver(_ value: Output) {
@@ -83,6 +75,37 @@ private final class DelayedDelivery<Output, Failure: Error, S: Scheduler & _Sche
     if deliverNow { subscriber.send(completion: completion) }
   }
 }
+
+/// The scheduler and the delay of one `delay` effect, made when the effect is built and shared
+/// by every start of it.
+///
+/// It holds them as they are, not in ``SchedulerReference``s: the runtime's generic code runs
+/// unspecialized, so every read of a `SchedulerReference<S>` looked its generic type up at run
+/// time (fourteen lookups per started delayed effect, a seventh of what starting and cancelling
+/// one cost), while the properties of a class are read with the types its object carries.
+private final class DelayTiming<S: Scheduler & _SchedulerSendability> {
+  private let scheduler: S
+  private let dueTime: S.SchedulerTimeType.Stride
+
+  init(scheduler: S, dueTime: S.SchedulerTimeType.Stride) {
+    self.scheduler = scheduler
+    self.dueTime = dueTime
+  }
+
+  /// Runs `action` on the scheduler once the delay has passed from now.
+  func schedule(_ action: @escaping @Sendable () -> Void) {
+    scheduler.schedule(after: scheduler.now.advanced(by: dueTime), action)
+  }
+}
+
+#if canImport(Combine)
+  // Safe for the reasons `SchedulerReference` gives for a scheduler and a stride carried into
+  // `@Sendable` work: Combine's schedulers take calls from any thread, and the stride is an
+  // immutable value. Both are `let`s.
+  extension DelayTiming: @unchecked Sendable {}
+#else
+  extension DelayTiming: Sendable {}
+#endif
 
 /// Delayed outputs not yet delivered, and a completion that came due before they did.
 ///

@@ -38,10 +38,16 @@ enum SinglePass: String, Sendable {
   case scopePeer = "scope-peer"
   /// The TestClock tick loop, `steps` advances, our side.
   case tickOurs = "tick-ours"
+  /// `steps` effects started and cancelled by id, our side (the scheduler row's cancellation).
+  case cancelOurs = "cancel-ours"
+  /// The same with OpenCombine subscriptions in an `[AnyHashable: AnyCancellable]`.
+  case cancelPeer = "cancel-peer"
 
   /// Every pass's name, for the usage error.
   static var names: String {
-    [store, baseline, plainOurs, plainPeer, scopeOurs, scopePeer, tickOurs].map(\.rawValue)
+    [
+      store, baseline, plainOurs, plainPeer, scopeOurs, scopePeer, tickOurs, cancelOurs, cancelPeer,
+    ].map(\.rawValue)
       .joined(separator: ", ")
   }
 }
@@ -69,7 +75,8 @@ struct Options: Sendable {
                     instructions (scripts/count-teststore-instructions.sh) or profiling
                     (perf record). PASS: store, baseline (the TestStore case); plain-ours,
                     plain-peer (the plain-model scenario); scope-ours, scope-peer (empty
-                    withMainSerialExecutor scopes); tick-ours (the TestClock tick loop)
+                    withMainSerialExecutor scopes); tick-ours (the TestClock tick loop);
+                    cancel-ours, cancel-peer (effects started and cancelled by id)
       --steps N     how many steps or runs --single-pass runs (default 10000)
     """
 

@@ -4,7 +4,7 @@ struct SchedulerBenchmarks {
   var ours: SchedulerEngine? = .ours
   var peer = SchedulerEngine.peer
 
-  func run() -> Table {
+  func run() async -> Table {
     var table = Table(
       title: "Schedulers — TestScheduler vs combine-schedulers 1.2.2",
       peerName: "combine-schedulers")
@@ -36,17 +36,9 @@ struct SchedulerBenchmarks {
 
     let effectCount = 100_000
     progress("100,000 effects started and cancelled by id")
-    let cancelCheck: (Void, () -> Int) throws -> Void = { _, leakCheck in
-      let leaked = leakCheck()
+    let leakCheck: (() -> Int) throws -> Void = { countLeaks in
+      let leaked = countLeaks()
       try check(leaked == 0, "\(leaked) outputs or subscriptions survived cancellation")
-    }
-    let oursCancel = cell(ours) { ours in
-      try measure(
-        fast, setup: {}, run: { _ in ours.startAndCancel(effectCount) }, verify: cancelCheck)
-    }
-    let peerCancel = cell { () -> Measurement in
-      try measure(
-        fast, setup: {}, run: { _ in peer.startAndCancel(effectCount) }, verify: cancelCheck)
     }
     let cancelName =
       "100,000 effects started and cancelled by id "
@@ -54,8 +46,27 @@ struct SchedulerBenchmarks {
         "each side starts `Just(id).delay(for: 1, scheduler: testScheduler)` (ours: "
           + "`Effect(value:).delay(…).cancellable(id:)`) and then cancels it by its id; the peer "
           + "keeps OpenCombine subscriptions in an `[AnyHashable: AnyCancellable]` by id, as "
-          + "TCA 0.x did")
-    table.add(cancelName, ours: oursCancel, peer: peerCancel, target: .none)
+          + "TCA 0.x did. Timed in pairs (the ratio is the median of per-pair ratios); target: "
+          + "twice the peer's speed (issue 34)")
+    // Issue 34's target; paired, since a ratio of two medians taken seconds apart on a busy
+    // machine compares two different machine speeds.
+    let cancelTarget = Target.speedup(2)
+    if let ours {
+      do {
+        let paired = try await measurePaired(
+          fast, first: { ours.startAndCancel(effectCount) },
+          second: { peer.startAndCancel(effectCount) }, verifyFirst: leakCheck,
+          verifySecond: leakCheck)
+        table.add(
+          cancelName, ours: .measured(paired.first), peer: .measured(paired.second),
+          target: cancelTarget, pairedRatio: paired.ratio)
+      } catch {
+        table.add(
+          cancelName, ours: .failed("\(error)"), peer: .failed("\(error)"), target: cancelTarget)
+      }
+    } else {
+      table.add(cancelName, ours: .notBuiltYet, peer: .notBuiltYet, target: cancelTarget)
+    }
 
     let timerCount = 1_000
     let expectedFires = SchedulerFixtures.expectedFires(timers: timerCount, horizon: timerCount)
