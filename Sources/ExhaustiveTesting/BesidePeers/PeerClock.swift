@@ -15,8 +15,30 @@ struct PeerClock: Sendable {
   /// The clock itself, read again each time a failure asks about its sleepers.
   private let clock: Reference
 
-  /// How long until each sleeper pending on it now is due, soonest first: `1 second`.
-  var pendingSleepers: [String] { clock.pendingSleepers() }
+  /// How long until each sleeper pending on it now is due, soonest first (`1 second`), or why
+  /// its fields could not be read.
+  var pendingSleepers: Reading { clock.pendingSleepers() }
+
+  /// What reading a clock's sleepers found.
+  enum Reading: Equatable {
+    /// How long until each pending sleeper is due, soonest first.
+    case sleepers([String])
+    /// The clock does not have the layout this adapter reads (swift-clocks 1.x's: `lock`, an
+    /// `NSRecursiveLock`; `now.offset`; `suspensions`, each with a `deadline.offset`): the fields
+    /// it lacks, named. Said in the failure instead of reporting no sleepers, so an upstream
+    /// refactor is seen, not silently read as an idle clock.
+    case unreadable(missing: [String])
+  }
+
+  init(path: String, typeName: String, object: AnyObject) {
+    self.init(path: path, typeName: typeName, clock: Reference(object))
+  }
+
+  private init(path: String, typeName: String, clock: Reference) {
+    self.path = path
+    self.typeName = typeName
+    self.clock = clock
+  }
 
   /// The swift-clocks test clocks reachable from `root` (its fields, nested values, optionals;
   /// not collections), each named by its path from `rootName`.
@@ -32,16 +54,24 @@ struct PeerClock: Sendable {
   /// `The environment holds swift-clocks' TestClock (environment.clock, a
   /// Clocks.TestClock<Swift.Duration>), with 1 sleeper pending (due in 1 second). …`
   static func note(_ clocks: [PeerClock], holder: String) -> String? {
-    let sleeping = clocks.compactMap { clock -> (PeerClock, [String])? in
-      let sleepers = clock.pendingSleepers
-      return sleepers.isEmpty ? nil : (clock, sleepers)
+    let described = clocks.compactMap { clock -> String? in
+      switch clock.pendingSleepers {
+      case .sleepers(let sleepers) where sleepers.isEmpty:
+        return nil
+      case .sleepers(let sleepers):
+        let count = sleepers.count == 1 ? "1 sleeper" : "\(sleepers.count) sleepers"
+        let due =
+          sleepers.count == 1 ? "due in \(sleepers[0])" : "the next due in \(sleepers[0])"
+        return "\(clock.path), a \(clock.typeName), with \(count) pending (\(due))"
+      case .unreadable(let missing):
+        let fields = missing.map { "`\($0)`" }.joined(separator: ", ")
+        return "\(clock.path), a \(clock.typeName), whose sleepers cannot be read: it lacks "
+          + "swift-clocks 1.x's \(fields), the fields this ExhaustiveTesting reads, so it cannot "
+          + "say whether anything sleeps on it"
+      }
     }
+    let sleeping = described
     guard !sleeping.isEmpty else { return nil }
-    let described = sleeping.map { clock, sleepers in
-      let count = sleepers.count == 1 ? "1 sleeper" : "\(sleepers.count) sleepers"
-      let due = sleepers.count == 1 ? "due in \(sleepers[0])" : "the next due in \(sleepers[0])"
-      return "\(clock.path), a \(clock.typeName), with \(count) pending (\(due))"
-    }
     let clocks = sleeping.count == 1 ? "a TestClock" : "\(sleeping.count) TestClocks"
     return """
       \(holder) holds \(clocks) of swift-clocks, not of ExhaustiveTesting: \
@@ -61,7 +91,7 @@ struct PeerClock: Sendable {
     if type.hasPrefix("Clocks.TestClock<") {
       let object = value as AnyObject
       if seen.insert(ObjectIdentifier(object)).inserted {
-        found.append(PeerClock(path: path, typeName: type, clock: Reference(object)))
+        found.append(PeerClock(path: path, typeName: type, object: object))
       }
       return
     }
@@ -93,25 +123,30 @@ struct PeerClock: Sendable {
     init(_ object: AnyObject) { self.object = object }
 
     /// Reads `now` and the pending suspensions under the clock's lock (`lock`, an
-    /// `NSRecursiveLock`, in swift-clocks 1.x). Nothing when its layout is not the expected one.
-    func pendingSleepers() -> [String] {
+    /// `NSRecursiveLock`, in swift-clocks 1.x, the versions this was written for and is tested
+    /// against in scripts/beside-peers.sh). Names what is missing when its layout is not that one.
+    func pendingSleepers() -> Reading {
       guard let lock = Mirror(reflecting: object).descendant("lock") as? NSRecursiveLock else {
-        return []
+        return .unreadable(missing: ["lock"])
       }
       lock.lock()
       defer { lock.unlock() }
       let fields = Mirror(reflecting: object)
-      guard let now = fields.descendant("now", "offset"),
-        let suspensions = fields.descendant("suspensions")
-      else { return [] }
+      let now = fields.descendant("now", "offset")
+      let suspensions = fields.descendant("suspensions")
+      guard let now, let suspensions else {
+        return .unreadable(
+          missing: (now == nil ? ["now.offset"] : []) + (suspensions == nil ? ["suspensions"] : []))
+      }
       let deadlines = Mirror(reflecting: suspensions).children.compactMap {
         Mirror(reflecting: $0.value).descendant("deadline", "offset")
       }
       if let now = now as? Duration {
-        return deadlines.compactMap { $0 as? Duration }.map { $0 - now }.sorted()
-          .map(\.readableDescription)
+        return .sleepers(
+          deadlines.compactMap { $0 as? Duration }.map { $0 - now }.sorted()
+            .map(\.readableDescription))
       }
-      return deadlines.map { "\($0), now \(now)" }
+      return .sleepers(deadlines.map { "\($0), now \(now)" })
     }
   }
 }
