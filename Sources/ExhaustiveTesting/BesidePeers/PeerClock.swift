@@ -70,9 +70,8 @@ struct PeerClock: Sendable {
           + "say whether anything sleeps on it"
       }
     }
-    let sleeping = described
-    guard !sleeping.isEmpty else { return nil }
-    let clocks = sleeping.count == 1 ? "a TestClock" : "\(sleeping.count) TestClocks"
+    guard !described.isEmpty else { return nil }
+    let clocks = described.count == 1 ? "a TestClock" : "\(described.count) TestClocks"
     return """
       \(holder) holds \(clocks) of swift-clocks, not of ExhaustiveTesting: \
       \(described.joined(separator: "; ")). Nothing here sees or advances that clock's \
