@@ -23,11 +23,36 @@ let package = Package(
     // dependencies), so the differ stays usable alone.
     .target(name: "StructuralDiff", dependencies: ["ExhaustiveUnsafe"]),
     .target(name: "ExhaustiveCore", dependencies: ["StructuralDiff", "ExhaustiveUnsafe"]),
+    // ExhaustiveTesting is five targets whose arrows point one way, so the compiler refuses a
+    // cycle (Documentation/Exhaustive.docc/Architecture.md draws them; scripts/module-graph.sh
+    // checks the drawing and the folders inside each target). Only ExhaustiveTesting is a
+    // product: it re-exports the public names of the four below it.
+    // The test runtime: which test is running, reporting failures to it, the end-of-test hooks,
+    // and the small protocol time is driven through (`TimeDrivers`).
+    .target(
+      name: "ExhaustiveTestRuntime",
+      dependencies: ["ExhaustiveCore", "StructuralDiff", "ExhaustiveUnsafe"]),
+    // The serial executor of withMainSerialExecutor: scopes, the runtime hooks, task origins.
+    .target(
+      name: "ExhaustiveSerialExecutor",
+      dependencies: [
+        "ExhaustiveTestRuntime", "ExhaustiveCore", "ExhaustiveUnsafe", "ExhaustiveReturnAddresses",
+      ]),
+    // Test time: clocks and schedulers, driven through the runtime's `TimeDrivers`, never
+    // through the executor or the store.
+    .target(
+      name: "ExhaustiveTime",
+      dependencies: ["ExhaustiveTestRuntime", "ExhaustiveCore", "ExhaustiveUnsafe"]),
+    // Record mode: the Swift lexer, reading and rewriting the test's source, acceptances.
+    .target(
+      name: "ExhaustiveRecording",
+      dependencies: ["ExhaustiveTestRuntime", "ExhaustiveCore", "StructuralDiff"]),
     .target(
       name: "ExhaustiveTesting",
       dependencies: [
         "ExhaustiveCore", "StructuralDiff", "ExhaustiveUnsafe", "ExhaustiveTestingStartup",
-        "ExhaustiveReturnAddresses", "ExhaustiveDependencies",
+        "ExhaustiveDependencies", "ExhaustiveTestRuntime", "ExhaustiveSerialExecutor",
+        "ExhaustiveTime", "ExhaustiveRecording",
       ]),
     // The package's unsafe code in one room, to audit in one place (its inventory and rule are
     // in Sources/ExhaustiveUnsafe/ExhaustiveUnsafe.swift). No product, nothing public.
@@ -40,7 +65,7 @@ let package = Package(
     .target(name: "ExhaustiveReturnAddresses"),
     // Combine-named publisher-lite sources for TCA 0.x code; its own product so an Apple app
     // that also imports Combine never sees two `Just`s.
-    .target(name: "ExhaustivePublishers", dependencies: ["ExhaustiveCore"]),
+    .target(name: "ExhaustivePublishers", dependencies: ["ExhaustiveCore", "ExhaustiveUnsafe"]),
     // `@Dependency` and `withDependencies` as swift-dependencies spells them, without macros.
     // Its own product, imported by nothing else's public interface (ExhaustiveTesting imports it
     // without re-exporting it), so a file that imports swift-dependencies never sees two.
@@ -67,8 +92,13 @@ let package = Package(
     .testTarget(name: "StructuralDiffTests", dependencies: ["StructuralDiff", "ExhaustiveUnsafe"]),
     .testTarget(
       name: "ExhaustiveCoreTests", dependencies: ["ExhaustiveCore", "ExhaustiveTesting"]),
+    // Also the internal targets, whose internals the unit tests reach with `@testable import`.
     .testTarget(
-      name: "ExhaustiveTestingTests", dependencies: ["ExhaustiveTesting", "ExhaustiveDependencies"]),
+      name: "ExhaustiveTestingTests",
+      dependencies: [
+        "ExhaustiveTesting", "ExhaustiveDependencies", "ExhaustiveTestRuntime",
+        "ExhaustiveSerialExecutor", "ExhaustiveTime", "ExhaustiveRecording",
+      ]),
     // The app code of the source transcripts (episodes 102 and 103), with only the import
     // changed, run on a real `Store`.
     .testTarget(

@@ -36,8 +36,22 @@ for target in ExhaustiveTesting ExhaustivePublishers ExhaustiveConcurrency; do
     -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs"
 done
 # A module's graph also holds what it re-exports; keep each symbol only in its own module.
+# ExhaustiveTesting is built from internal targets (Documentation/Exhaustive.docc/Architecture.md)
+# whose public names it re-exports: they are documented as its own, and their own graphs dropped.
+# Which they are is read from what ExhaustiveTesting re-exports, less the documented modules.
+internal_targets=()
+while read -r exported; do
+  [[ " ${modules[*]} " == *" $exported "* ]] || internal_targets+=("$exported")
+done < <(sed -n 's/^@_exported import \([A-Za-z_]*\)$/\1/p' Sources/ExhaustiveTesting/Exports.swift)
+for target in "${internal_targets[@]}"; do
+  rm -f "$graphs/$target.symbols.json" "$graphs/$target@"*.symbols.json
+done
 for module in "${modules[@]}"; do
-  swift scripts/filter-symbol-graphs.swift "$graphs" "$module" "Sources/$module"
+  sources=("Sources/$module")
+  if [ "$module" = ExhaustiveTesting ]; then
+    for target in "${internal_targets[@]}"; do sources+=("Sources/$target"); done
+  fi
+  swift scripts/filter-symbol-graphs.swift "$graphs" "$module" "${sources[@]}"
 done
 
 echo "== stage the catalog"

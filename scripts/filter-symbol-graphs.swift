@@ -3,19 +3,22 @@
 // `ExhaustiveTesting` re-exports `ExhaustiveCore` and `StructuralDiff` (`@_exported import`), and
 // the compiler copies re-exported symbols into the re-exporting module's graph, so without this
 // every core type would be documented twice. A symbol belongs to the module whose sources
-// declare it.
+// declare it. A module built from internal targets it re-exports (ExhaustiveTesting) names each
+// of their folders too: their symbols are its own, as its users see them.
 //
-//   swift scripts/filter-symbol-graphs.swift <graphs-dir> <module> <module-sources-dir>
+//   swift scripts/filter-symbol-graphs.swift <graphs-dir> <module> <module-sources-dir>...
 import Foundation
 
 let arguments = CommandLine.arguments
-guard arguments.count == 4 else {
+guard arguments.count >= 4 else {
   FileHandle.standardError.write(
-    Data("usage: filter-symbol-graphs <graphs-dir> <module> <module-sources-dir>\n".utf8))
+    Data("usage: filter-symbol-graphs <graphs-dir> <module> <module-sources-dir>...\n".utf8))
   exit(2)
 }
-let (directory, module, sources) = (arguments[1], arguments[2], arguments[3])
-let sourcesURL = URL(fileURLWithPath: sources).standardizedFileURL.absoluteString
+let (directory, module) = (arguments[1], arguments[2])
+let sourcesURLs = arguments[3...].map {
+  URL(fileURLWithPath: $0).standardizedFileURL.absoluteString
+}
 
 let files = try FileManager.default.contentsOfDirectory(atPath: directory).filter {
   $0 == "\(module).symbols.json" || $0.hasPrefix("\(module)@")
@@ -37,7 +40,7 @@ for file in files {
       guard let location = symbol["location"] as? [String: Any],
         let uri = location["uri"] as? String
       else { return false }
-      return !uri.hasPrefix(sourcesURL)
+      return !sourcesURLs.contains(where: uri.hasPrefix)
     }
     .map(identifier))
   let parents = Dictionary(

@@ -11,7 +11,7 @@
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$repo/scripts"
-packages=(peer_suites tsan_suites)
+packages=(peer_suites tsan_suites module_graph)
 RUFF_VERSION=0.8.4
 tools="$repo/.build/python-tools"
 export PYTHONDONTWRITEBYTECODE=1

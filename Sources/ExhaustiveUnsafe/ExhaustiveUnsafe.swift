@@ -28,7 +28,8 @@
 // instead, and every unsafe construct in here carries a comment saying why it is safe.
 //
 // Exceptions outside, each with its own comment saying why it is safe:
-// - ExhaustiveTesting/MainSerialExecutor/Runtime/ and MainThread.swift: the hooks into the
+// - ExhaustiveSerialExecutor (RuntimeHooks.swift, ScopeExecutor.swift, TaskTable.swift,
+//   MainThread.swift and the rest of the target): the hooks into the
 //   concurrency runtime (job and task pointers, runtime symbols, the draining scope kept in a
 //   thread-local as an unretained pointer), a separate room of their own. Tasks are retained
 //   and released there with the runtime's `swift_retain`/`swift_release` (looked up by name),

@@ -13,7 +13,6 @@ struct ModelAcceptance {
   /// closure threw).
   var refusal: String?
 
-  static let heading = "To accept the actual behaviour, write:"
   static let removalHeading =
     "To accept the actual behaviour, remove the step's `expecting:` closure: the step changes "
     + "nothing."
@@ -28,12 +27,6 @@ struct ModelAcceptance {
     "the expecting closure threw an error (reported above), and it may hold code worth keeping "
     + "after the throw"
 
-  /// Ends a failure about changes made outside any step, in record mode.
-  static let outsideSteps =
-    "the model changed outside any step, and only the test's author knows which code changed it "
-    + "(a stream the test fed, a clock it advanced). The file is unchanged: make that change in "
-    + "a step, harness.run { … } expecting: { … }, with the changes the diff shows."
-
   /// The section: the code, then in record mode whether the file was rewritten.
   func section(recording: Bool, rewriter: SourceRewriter = .shared) -> String {
     var section: String
@@ -41,7 +34,7 @@ struct ModelAcceptance {
       section = Self.removalHeading
     } else {
       let closure = ClosureCallSource.closure(lines, indent: "  ", unit: "  ")
-      section = Self.heading + "\n\n  expecting: " + closure
+      section = AcceptanceHeading.behaviour + "\n\n  expecting: " + closure
     }
     section = FailureOutputBudget.limit(section)
     guard recording else { return section }

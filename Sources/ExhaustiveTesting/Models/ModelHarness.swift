@@ -224,7 +224,7 @@ public final class ModelHarness<Model: AnyObject> {
   ) {
     let now = ObjectSnapshot(of: model)
     guard now != last else { return }
-    let refusal = record == .failures ? "\n\nNot recorded: " + ModelAcceptance.outsideSteps : ""
+    let refusal = record == .failures ? "\n\nNot recorded: " + RecordingRefusal.outsideSteps : ""
     reportFailure(message(Dumping.difference(last, now)) + refusal, at: location, owner: owner)
     last = now
   }
@@ -246,7 +246,7 @@ public final class ModelHarness<Model: AnyObject> {
 }
 
 extension ModelHarness: EndOfTestChecking {
-  nonisolated func runEndOfTestChecks(_ reason: EndOfTestReason) {
+  package nonisolated func runEndOfTestChecks(_ reason: EndOfTestReason) {
     // XCTest runs a test's teardown blocks on the main thread, where the harness lives.
     MainActor.assumeIsolated { endCheck.run() }
   }
@@ -296,7 +296,7 @@ final class ModelEndCheck<Model: AnyObject>: @unchecked Sendable {
   @MainActor func takeFailure() -> String? {
     let now = ObjectSnapshot(of: model)
     guard now != last else { return nil }
-    let refusal = record == .failures ? "\n\nNot recorded: " + ModelAcceptance.outsideSteps : ""
+    let refusal = record == .failures ? "\n\nNot recorded: " + RecordingRefusal.outsideSteps : ""
     defer { last = now }
     return ModelFailureMessages.changedAfterLastStep(Dumping.difference(last, now)) + refusal
   }
@@ -370,7 +370,7 @@ final class ModelEndCheck<Model: AnyObject>: @unchecked Sendable {
 }
 
 extension ModelEndCheck: EndOfTestChecking {
-  func runEndOfTestChecks(_ reason: EndOfTestReason) {
+  package func runEndOfTestChecks(_ reason: EndOfTestReason) {
     // Kept by the test's scope after the harness was released off the main thread; XCTest runs
     // the test's teardown blocks on the main thread.
     MainActor.assumeIsolated { run() }

@@ -12,7 +12,7 @@ extension TestStore: EndOfTestChecking {
   /// Runs when the owning XCTest test ends or when the store is released, whichever comes
   /// first. What it reports is consumed (the actions) or marked reported (the effects), so a
   /// second run reports nothing: one mistake, one failure.
-  func runEndOfTestChecks(_ reason: EndOfTestReason) {
+  package func runEndOfTestChecks(_ reason: EndOfTestReason) {
     executor.runUntilIdle()
     let pending = ledger.dequeueAll()
     let running = ledger.runningEffects(unreportedOnly: true)

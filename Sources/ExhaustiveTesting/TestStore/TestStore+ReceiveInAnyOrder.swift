@@ -223,8 +223,8 @@ extension FailureMessages {
 
   static func missingInAnyOrder(expected: Int, received: Int, missing: [String]) -> String {
     """
-    Expected to receive \(number(expected)) \(expected == 1 ? "action" : "actions") in any \
-    order, but received \(number(received)): …
+    Expected to receive \(Wording.number(expected)) \(expected == 1 ? "action" : "actions") in any \
+    order, but received \(Wording.number(received)): …
 
     Not received: \(expectationList(missing))
     """

@@ -21,7 +21,8 @@ struct TypeInfo {
 /// lives in its own file of `TreeBuilding/`, and a Foundation or Dispatch type only needs a
 /// ``FrameworkDumpable`` conformance in `Conformances/`.
 enum ValueKind {
-  /// The type chose how it prints (`Customization/`): `TreeBuilder+CustomizedValues.swift`.
+  /// The type chose how it prints (the customization protocols at the module's top level):
+  /// `TreeBuilder+CustomizedValues.swift`.
   case customized(Customized)
   /// One line of text: `TreeBuilder+Text.swift`.
   case text(Text)

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import ExhaustiveTesting
+@testable import ExhaustiveTime
 
 /// The swift-clocks adapter reads a peer's `TestClock` by its fields. When they are not the ones
 /// it was written for (swift-clocks 1.x), the failure says so by name instead of reporting an idle

@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import ExhaustiveSerialExecutor
 @testable import ExhaustiveTesting
 
 /// The Apple branch of the runtime checks, asked on Linux with Apple inputs: which hooks a scope

@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import ExhaustiveSerialExecutor
 @testable import ExhaustiveTesting
 
 final class TaskTableTests: XCTestCase {

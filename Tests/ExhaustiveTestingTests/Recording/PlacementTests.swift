@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import ExhaustiveRecording
 @testable import ExhaustiveTesting
 
 /// Where record mode writes each kind of fix, pinned as whole rewritten files: a missing receive

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import ExhaustiveRecording
 @testable import ExhaustiveTesting
 
 /// Record mode's last holes, pinned as whole rewritten files: a missing receive noticed by

@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
 
+@testable import ExhaustiveRecording
+@testable import ExhaustiveTestRuntime
 @testable import ExhaustiveTesting
 
 /// The record-mode matrix, walked: under record mode every failure kind of every tool ends with

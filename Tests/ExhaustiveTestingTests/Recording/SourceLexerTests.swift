@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import ExhaustiveRecording
 @testable import ExhaustiveTesting
 
 /// The one Swift lexer, over a table of every token kind: each row is source text and the

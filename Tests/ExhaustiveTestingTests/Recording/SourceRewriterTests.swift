@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import ExhaustiveRecording
 @testable import ExhaustiveTesting
 
 /// Record mode's text edits: where a step is read, what is refused, and several steps of one

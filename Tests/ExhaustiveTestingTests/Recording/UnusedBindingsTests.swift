@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import ExhaustiveRecording
 @testable import ExhaustiveTesting
 
 /// Record mode leaves no local unused: a declaration whose only use was in the code a step's

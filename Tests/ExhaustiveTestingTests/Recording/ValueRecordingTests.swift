@@ -3,6 +3,8 @@ import Foundation
 import Testing
 import XCTest
 
+@testable import ExhaustiveRecording
+@testable import ExhaustiveTestRuntime
 @testable import ExhaustiveTesting
 
 /// Record mode of `expectNoDifference` and `XCTAssertNoDifference`: the expected argument is

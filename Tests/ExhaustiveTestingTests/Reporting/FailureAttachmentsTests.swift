@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import XCTest
 
+@testable import ExhaustiveTestRuntime
 @testable import ExhaustiveTesting
 
 /// The parts of each failure kind that Swift Testing attaches beside the issue.

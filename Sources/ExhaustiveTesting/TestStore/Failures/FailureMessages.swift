@@ -200,18 +200,7 @@ enum FailureMessages {
   }
 
   private static func count(_ n: Int, _ noun: String) -> String {
-    "\(number(n)) \(noun)\(n == 1 ? "" : "s")"
-  }
-
-  /// `n` with its digits grouped by thousands, `1,000,000`, whatever the locale.
-  static func number(_ n: Int) -> String {
-    let digits = String(n.magnitude)
-    var grouped = ""
-    for (index, digit) in digits.enumerated() {
-      if index > 0 && (digits.count - index).isMultiple(of: 3) { grouped.append(",") }
-      grouped.append(digit)
-    }
-    return n < 0 ? "-" + grouped : grouped
+    "\(Wording.number(n)) \(noun)\(n == 1 ? "" : "s")"
   }
 
   /// The dump of `actions` as the `Unhandled actions:` list: every action when they are few,

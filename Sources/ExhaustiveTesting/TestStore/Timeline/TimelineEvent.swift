@@ -65,7 +65,7 @@ enum TimelineRenderer {
     var lines = log.events.map(line(for:))
     if lines.isEmpty { lines = ["  (nothing happened yet)"] }
     if log.dropped > 0 {
-      let count = FailureMessages.number(log.dropped)
+      let count = Wording.number(log.dropped)
       lines.insert("  … (\(count) earlier \(log.dropped == 1 ? "entry" : "entries"))", at: 0)
     }
     return "Timeline:\n" + lines.joined(separator: "\n")

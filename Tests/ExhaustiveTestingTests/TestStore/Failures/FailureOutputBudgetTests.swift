@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import ExhaustiveTestRuntime
 @testable import ExhaustiveTesting
 
 /// What one failure may print: text over the budget is cut with a marker saying how much.
@@ -73,7 +74,7 @@ final class FailureOutputBudgetTests: XCTestCase {
 
   func testNumbersAreGroupedByThousands() {
     XCTAssertEqual(
-      [0, 7, 999, 1_000, 12_345, 999_980, 1_000_000, -1_234].map(FailureMessages.number),
+      [0, 7, 999, 1_000, 12_345, 999_980, 1_000_000, -1_234].map(Wording.number),
       ["0", "7", "999", "1,000", "12,345", "999,980", "1,000,000", "-1,234"])
   }
 }

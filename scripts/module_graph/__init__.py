@@ -1,0 +1,1 @@
+"""Checks the package's module graph against the Architecture article (scripts/module-graph.sh)."""
