@@ -609,4 +609,3 @@ extension _TestStoreEngine {
     IssueReporter.$current.withValue(scope.reporter, operation: body)
   }
 }
-
