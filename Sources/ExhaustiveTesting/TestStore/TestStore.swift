@@ -49,9 +49,9 @@ import Foundation
 /// with the ``ScopedTestStore`` its ``TestStoreProtocol/scope(state:action:fileID:file:line:column:)``
 /// returns.
 public final class TestStore<State: Equatable, Action, Environment>: TestStoreProtocol {
-  /// The state a test store's steps assert on: its own ``State`` (a scoped store's is a view).
+  /// The state a test store's steps assert on: its own `State` (a scoped store's is a view).
   public typealias LocalState = State
-  /// The actions a test store's steps send: its own ``Action`` (a scoped store's are view
+  /// The actions a test store's steps send: its own `Action` (a scoped store's are view
   /// actions).
   public typealias LocalAction = Action
   /// Not API: the state the store's engine runs.

@@ -51,7 +51,7 @@ public protocol TestStoreProtocol<LocalState, LocalAction>: AnyObject {
 }
 
 extension TestStoreProtocol {
-  /// One step of an ``assert(_:fileID:file:line:column:)-(Step...,_,_,_,_)`` script.
+  /// One step of a ``TestStoreProtocol/assert(_:fileID:file:line:column:)-(Step...,_,_,_,_)`` script.
   public typealias Step = TestStoreStep<LocalState, Action, LocalAction, Environment>
 
   /// How the store's steps map onto its engine's state and actions.
