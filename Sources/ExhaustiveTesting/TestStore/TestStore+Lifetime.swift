@@ -5,7 +5,7 @@ import Foundation
   import Testing
 #endif
 
-extension TestStore: EndOfTestChecking {
+extension _TestStoreEngine: EndOfTestChecking {
   /// Reports the actions the test left unreceived and the effects still running, then cancels
   /// what is left: the test is over.
   ///

@@ -18,7 +18,7 @@ import ExhaustiveCore
 /// describes the change its own action made, whatever came before it. Exhaustive as any receive:
 /// an action none of the remaining steps expects fails, a step whose action never came fails,
 /// and actions beyond the group stay queued for the steps after it.
-extension TestStore {
+extension TestStoreProtocol {
   /// Receives as many actions as `steps` holds, in any order, each by the step that expects it.
   ///
   /// Every step must be a `.receive(…)` step (by action, case path or predicate); a failure in
@@ -35,6 +35,11 @@ extension TestStore {
       at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
+  /// The any-order receive of `steps`, as an array.
+  func receive(inAnyOrder steps: [Step], at location: SourceCodeLocation) {
+    _engine.run(Step(.receiveInAnyOrder(steps), at: location), projection)
+  }
+
   /// Runs effects until as many actions as `steps` holds have arrived (or the effects stall),
   /// then receives them in any order, each by the step that expects it.
   nonisolated(nonsending) public func receive(
@@ -45,18 +50,14 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let location = SourceCodeLocation(
-      fileID: fileID, filePath: filePath, line: line, column: column)
-    guard let expectations = anyOrderExpectations(steps, at: location) else { return }
-    let count = expectations.count
-    await executor.run(
-      until: { ledger.pendingActionCount >= count || !ledger.hasRunningEffects },
-      waitingUntil: executor.deadline(after: timeout ?? self.timeout))
-    receiveInAnyOrder(expectations, at: location)
+    await _engine.run(
+      Step(
+        .receiveInAnyOrder(steps), fileID: fileID, filePath: filePath, line: line, column: column),
+      projection, timeout: timeout)
   }
 }
 
-extension TestStore.Step {
+extension TestStoreStep {
   /// Receives as many actions as `steps` holds, in any order, each by the step that expects it:
   /// ``TestStore/receive(inAnyOrder:fileID:file:line:column:)`` as a step of a script.
   ///
@@ -82,11 +83,31 @@ extension TestStore.Step {
   }
 }
 
-extension TestStore {
+extension _TestStoreEngine {
   /// The synchronous any-order receive, imperative or a script's step.
-  func receive(inAnyOrder steps: [Step], at location: SourceCodeLocation) {
-    guard let expectations = anyOrderExpectations(steps, at: location) else { return }
+  func receive<LocalState, LocalAction>(
+    inAnyOrder steps: [TestStoreStep<LocalState, Action, LocalAction, Environment>],
+    _ projection: StoreProjection<State, LocalState, Action, LocalAction>,
+    at location: SourceCodeLocation
+  ) {
+    guard let expectations = anyOrderExpectations(steps, projection, at: location) else { return }
     executor.runUntilIdle()
+    receiveInAnyOrder(expectations, at: location)
+  }
+
+  /// The async any-order receive: runs effects until as many actions as `steps` holds have
+  /// arrived (or the effects stall), then receives them.
+  nonisolated(nonsending) func receive<LocalState, LocalAction>(
+    inAnyOrder steps: [TestStoreStep<LocalState, Action, LocalAction, Environment>],
+    _ projection: StoreProjection<State, LocalState, Action, LocalAction>,
+    timeout: Duration?,
+    at location: SourceCodeLocation
+  ) async {
+    guard let expectations = anyOrderExpectations(steps, projection, at: location) else { return }
+    let count = expectations.count
+    await executor.run(
+      until: { ledger.pendingActionCount >= count || !ledger.hasRunningEffects },
+      waitingUntil: executor.deadline(after: timeout ?? self.timeout))
     receiveInAnyOrder(expectations, at: location)
   }
 }
@@ -95,19 +116,25 @@ extension TestStore {
 struct AnyOrderExpectation<State, Action> {
   var matcher: ActionMatcher<Action>
   var update: ((inout State) throws -> Void)?
+  var inspect: ((Action) throws -> Void)?
   var location: SourceCodeLocation
 }
 
-extension TestStore {
+extension _TestStoreEngine {
   /// The group's receive steps; nil, after reporting it, when a step is not a receive.
-  private func anyOrderExpectations(
-    _ steps: [Step], at location: SourceCodeLocation
+  private func anyOrderExpectations<LocalState, LocalAction>(
+    _ steps: [TestStoreStep<LocalState, Action, LocalAction, Environment>],
+    _ projection: StoreProjection<State, LocalState, Action, LocalAction>,
+    at location: SourceCodeLocation
   ) -> [AnyOrderExpectation<State, Action>]? {
     var expectations: [AnyOrderExpectation<State, Action>] = []
     for step in steps {
       switch step.kind {
-      case .receive(let matcher, let update):
-        expectations.append(.init(matcher: matcher, update: update, location: step.location))
+      case .receive(let matcher, let update, let inspect):
+        expectations.append(
+          .init(
+            matcher: matcher, update: projection.lift(update), inspect: inspect,
+            location: step.location))
       case .receiveInAnyOrder:
         fail(
           FailureMessages.anyOrderInAnyOrder, at: step.location,
@@ -153,7 +180,9 @@ extension TestStore {
       }
       remaining.removeAll { $0 == index }
       let expectation = expectations[index]
-      receive(expectation.matcher, expectation.update, at: expectation.location)
+      receive(
+        expectation.matcher, expectation.update, inspecting: expectation.inspect,
+        at: expectation.location)
     }
     if !remaining.isEmpty {
       fail(

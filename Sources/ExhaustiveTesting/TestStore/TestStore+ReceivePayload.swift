@@ -22,7 +22,7 @@ import ExhaustiveCore
 /// Every receive of a test store matches by case path or predicate whatever the action type;
 /// only `receive(_:)` with an action to compare needs `Equatable`. Failure messages, the
 /// timeline and recorded code print actions from their dump, so they read the same either way.
-extension TestStore {
+extension TestStoreProtocol {
   /// Receives the next action an effect sent, expecting it to be the case `casePath` names,
   /// hands its payload to `inspect` for the test's own assertions, and checks the state change
   /// `update` describes (`nil`: none).
@@ -36,12 +36,14 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column,
     _ inspect: (Value) throws -> Void,
-    assert update: ((inout State) throws -> Void)?
+    assert update: ((inout LocalState) throws -> Void)?
   ) {
     withoutActuallyEscaping(inspect) { inspect in
-      receive(
-        .casePath(casePath), update, inspecting: Self.payload(of: casePath, inspect),
-        at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      _engine.run(
+        Step(
+          .receive(.casePath(casePath), update, inspect: Self.payload(of: casePath, inspect)),
+          fileID: fileID, filePath: filePath, line: line, column: column),
+        projection)
     }
   }
 
@@ -58,12 +60,13 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column,
     _ inspect: @escaping (Value) throws -> Void,
-    assert update: ((inout State) throws -> Void)?
+    assert update: ((inout LocalState) throws -> Void)?
   ) async {
-    await receive(
-      .casePath(casePath), timeout: timeout, update,
-      inspecting: Self.payload(of: casePath, inspect),
-      at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    await _engine.run(
+      Step(
+        .receive(.casePath(casePath), update, inspect: Self.payload(of: casePath, inspect)),
+        fileID: fileID, filePath: filePath, line: line, column: column),
+      projection, timeout: timeout)
   }
 
   /// The action inspector that extracts `casePath`'s payload for `inspect`; the action matched

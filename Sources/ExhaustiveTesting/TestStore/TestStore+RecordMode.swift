@@ -1,11 +1,11 @@
 import ExhaustiveTestRuntime
 
-extension TestStore {
+extension TestStoreProtocol {
   /// Whether a failing step rewrites the test's source file (see ``RecordMode``); starts as
   /// ``RecordMode/fromEnvironment``.
   public var record: RecordMode {
-    get { recorder.mode }
-    set { recorder.mode = newValue }
+    get { _engine.recorder.mode }
+    set { _engine.recorder.mode = newValue }
   }
 }
 

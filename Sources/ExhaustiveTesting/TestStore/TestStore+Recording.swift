@@ -1,6 +1,6 @@
 import ExhaustiveCore
 
-extension TestStore {
+extension _TestStoreEngine {
   /// The code that accepts a step that reduced `action` from `previous` into the current state,
   /// when its `failure` is a state mismatch (a closure that threw, or that expected a change
   /// that did not happen, is a different mistake).

@@ -10,10 +10,10 @@
 /// store.send(.rowTapped(1)) { $0.selection = 1 }  // exhaustive again
 /// ```
 ///
-/// The store's ``TestStore/exhaustivity`` is set to the given value while `body` runs and put
+/// The store's ``TestStoreProtocol/exhaustivity`` is set to the given value while `body` runs and put
 /// back when it returns or throws, so a block cannot leak its relaxation into the steps after
 /// it. End-of-test checks run with the store's own setting, whatever the blocks did.
-extension TestStore {
+extension TestStoreProtocol {
   /// Runs `body` with ``exhaustivity`` set to `exhaustivity`, then restores the store's setting.
   public func withExhaustivity<Result>(
     _ exhaustivity: Exhaustivity, _ body: () throws -> Result
@@ -40,18 +40,5 @@ extension TestStore {
     self.exhaustivity = exhaustivity
     defer { self.exhaustivity = saved }
     return try await body()
-  }
-}
-
-extension ScopedTestStore {
-  /// Runs `body` with ``exhaustivity`` set to `exhaustivity`, then restores the store's setting,
-  /// as the test store's does.
-  public func withExhaustivity<Result>(
-    _ exhaustivity: Exhaustivity, _ body: () throws -> Result
-  ) rethrows -> Result {
-    let saved = self.exhaustivity
-    self.exhaustivity = exhaustivity
-    defer { self.exhaustivity = saved }
-    return try body()
   }
 }

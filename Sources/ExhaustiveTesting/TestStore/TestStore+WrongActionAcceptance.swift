@@ -1,6 +1,6 @@
 import ExhaustiveCore
 
-extension TestStore {
+extension _TestStoreEngine {
   /// The code that accepts a receive that got the wrong action (`received`, which turned
   /// `previous` into the current state), or why there is none.
   ///

@@ -149,8 +149,8 @@ extension ScopedTestStore: MatrixStore where LocalState == MatrixState, LocalAct
     inAnyOrder paths: [CasePath<Action, Void>], line: UInt,
     firstUpdate: ((inout MatrixState) throws -> Void)?
   ) {
-    store.receive(
-      inAnyOrder: paths.enumerated().map { innerStep(.receive($1, $0 == 0 ? firstUpdate : nil)) },
+    receive(
+      inAnyOrder: paths.enumerated().map { .receive($1, $0 == 0 ? firstUpdate : nil) },
       at: matrixLocation(line))
   }
   func script(sending action: Action, line: UInt, _ update: ((inout MatrixState) -> Void)?) {

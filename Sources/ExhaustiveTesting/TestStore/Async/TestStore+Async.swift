@@ -37,7 +37,7 @@ import ExhaustiveCore
 ///
 /// Task executor preference needs macOS 15 / iOS 18 on Apple platforms; on older runtimes async
 /// effects run on the global executor and the store cannot drain them deterministically.
-extension TestStore {
+extension TestStoreProtocol {
   /// Sends `action`, runs the effects it starts until they are idle, and returns a handle to
   /// those effects.
   ///
@@ -49,21 +49,16 @@ extension TestStore {
   /// ```
   @discardableResult
   nonisolated(nonsending) public func send(
-    _ action: Action,
+    _ action: LocalAction,
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column,
-    _ update: ((inout State) throws -> Void)? = nil
+    _ update: ((inout LocalState) throws -> Void)? = nil
   ) async -> TestStoreTask {
-    let first = ledger.nextKey
-    send(
-      action, update,
-      at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-    return TestStoreTask(
-      StoreEffects(
-        ledger: ledger, executor: executor, keys: first..<ledger.nextKey, schedulers: schedulers,
-        defaultTimeout: self.timeout, recording: recorder.mode == .failures))
+    _engine.runReturningTask(
+      .send(action, fileID: fileID, file: filePath, line: line, column: column, update),
+      projection)
   }
 
   /// Runs effects until the next action arrives, expects it to satisfy `isMatching`, and reduces
@@ -78,11 +73,11 @@ extension TestStore {
     file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column,
-    _ update: ((inout State) throws -> Void)? = nil
+    _ update: ((inout LocalState) throws -> Void)? = nil
   ) async {
-    await receive(
-      .predicate(isMatching), timeout: timeout, update,
-      at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    await _engine.run(
+      .receive(isMatching, fileID: fileID, file: filePath, line: line, column: column, update),
+      projection, timeout: timeout)
   }
 
   /// Runs effects until the next action arrives, expects it to be the case `casePath` names, and
@@ -94,18 +89,18 @@ extension TestStore {
     file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column,
-    _ update: ((inout State) throws -> Void)? = nil
+    _ update: ((inout LocalState) throws -> Void)? = nil
   ) async {
-    await receive(
-      .casePath(casePath), timeout: timeout, update,
-      at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    await _engine.run(
+      .receive(casePath, fileID: fileID, file: filePath, line: line, column: column, update),
+      projection, timeout: timeout)
   }
 
   /// Runs effects until every one of them has finished.
   ///
   /// Fails at once, listing the effects, when they are stalled: suspended on something only the
   /// test can provide. A `timeout` waits that long in real time for work outside the store;
-  /// without one, the store's ``timeout`` applies.
+  /// without one, the store's ``TestStoreProtocol/timeout`` applies.
   nonisolated(nonsending) public func finish(
     timeout: Duration? = nil,
     fileID: StaticString = #fileID,
@@ -113,17 +108,35 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let location = SourceCodeLocation(
-      fileID: fileID, filePath: filePath, line: line, column: column)
-    await StoreEffects(
-      ledger: ledger, executor: executor, keys: nil, schedulers: schedulers,
-      defaultTimeout: self.timeout, recording: recorder.mode == .failures
-    )
-    .finish(timeout: timeout, at: location)
+    await _engine.finish(
+      timeout: timeout,
+      at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }
 
-extension TestStore {
+extension _TestStoreEngine {
+  /// Sends, as ``run(_:_:)`` does, and returns a handle to the effects the step started.
+  func runReturningTask<LocalState, LocalAction>(
+    _ step: TestStoreStep<LocalState, Action, LocalAction, Environment>,
+    _ projection: StoreProjection<State, LocalState, Action, LocalAction>
+  ) -> TestStoreTask {
+    let first = ledger.nextKey
+    run(step, projection)
+    return TestStoreTask(effects(first..<ledger.nextKey))
+  }
+
+  /// Runs effects until every one of them has finished.
+  nonisolated(nonsending) func finish(timeout: Duration?, at location: SourceCodeLocation) async {
+    await effects(nil).finish(timeout: timeout, at: location)
+  }
+
+  /// All of the store's effects (`keys == nil`), or those with `keys`.
+  private func effects(_ keys: Range<EffectLedger<Action>.Key>?) -> StoreEffects<Action> {
+    StoreEffects(
+      ledger: ledger, executor: executor, keys: keys, schedulers: schedulers,
+      defaultTimeout: self.timeout, recording: recorder.mode == .failures)
+  }
+
   nonisolated(nonsending) func receive(
     _ matcher: ActionMatcher<Action>,
     timeout: Duration?,
@@ -164,13 +177,13 @@ extension TestStore {
 }
 
 /// The async receive of an equal action, for `Equatable` actions.
-extension TestStore where Action: Equatable {
+extension TestStoreProtocol where Action: Equatable {
   /// Runs effects until the next action arrives, expects it to equal `action`, and reduces it.
   ///
   /// Fails at once when no action can arrive because the effects are stalled. Pass a `timeout`
   /// only for effects that wait on work outside the store (a real network call, a main actor hop):
-  /// the store then waits up to that long in real time. Without one, the store's ``timeout``
-  /// applies.
+  /// the store then waits up to that long in real time. Without one, the store's
+  /// ``TestStoreProtocol/timeout`` applies.
   nonisolated(nonsending) public func receive(
     _ action: Action,
     timeout: Duration? = nil,
@@ -178,10 +191,10 @@ extension TestStore where Action: Equatable {
     file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column,
-    _ update: ((inout State) throws -> Void)? = nil
+    _ update: ((inout LocalState) throws -> Void)? = nil
   ) async {
-    await receive(
-      .action(action), timeout: timeout, update,
-      at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    await _engine.run(
+      .receive(action, fileID: fileID, file: filePath, line: line, column: column, update),
+      projection, timeout: timeout)
   }
 }
