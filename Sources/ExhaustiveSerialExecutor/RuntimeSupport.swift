@@ -162,14 +162,6 @@ package enum RuntimeSupport {
     return [.enqueueGlobal]
   }
 
-  /// Whether the runtime has task executor preference; the live code asks `#available` instead.
-  static func hasTaskExecutorPreference(
-    platform: RuntimePlatform, osVersion: RuntimeOSVersion
-  ) -> Bool {
-    guard let floor = taskExecutorPreferenceFloor(platform) else { return true }
-    return osVersion >= floor
-  }
-
   /// The failure of an async effect spawned under a test store on a runtime without task
   /// executor preference (an Apple OS below its floor).
   package static func taskExecutorPreferenceFailure(

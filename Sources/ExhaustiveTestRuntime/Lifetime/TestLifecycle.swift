@@ -75,9 +75,6 @@ package enum TestLifecycle {
     state.withLock { $0.sawTests = true }
   }
 
-  /// Receives the warnings instead of standard error, for the library's own tests.
-  package static let warningHandler = Lock<(@Sendable (String) -> Void)?>(nil)
-
   /// The XCTest test running now, if any.
   static var currentXCTest: XCTestScope? {
     state.withLock { $0.running.last }

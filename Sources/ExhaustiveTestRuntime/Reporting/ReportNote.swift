@@ -47,10 +47,3 @@ package final class NoteCollector: Sendable {
 
   package var messages: [String] { storage.value }
 }
-
-/// Runs `body` and returns the notes it reported, in order, instead of reporting them.
-package func withNotes(_ body: () throws -> Void) rethrows -> [String] {
-  let collector = NoteCollector()
-  try NoteCollector.$current.withValue(collector) { try body() }
-  return collector.messages
-}

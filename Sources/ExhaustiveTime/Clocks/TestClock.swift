@@ -47,7 +47,8 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
     }
   }
 
-  private let state: Lock<SleepState<Instant>>
+  /// Internal, not private, for the test hooks (TestHooks.swift) only.
+  let state: Lock<SleepState<Instant>>
 
   /// A clock whose time starts at `now`.
   public init(now: Instant = Instant()) {
@@ -103,7 +104,7 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
       executor?.noteSleep(on: ObjectIdentifier(self), sleep)
     }
     try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { (continuation: Continuation) in
+      try await withCheckedThrowingContinuation { (continuation: SleepContinuation) in
         let result = state.withLock { $0.wait(id, continuation) }
         switch result {
         case .waiting: break
@@ -369,9 +370,6 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
     }
   }
 
-  /// How many sleepers are waiting to be woken (for tests of the clock itself).
-  package var sleeperCount: Int { state.withLock { $0.sleepers.count } }
-
   /// How long until each sleeper started by `executor`'s tasks is due (a clock measuring time
   /// in another type than `Swift.Duration` has none to report).
   private func pendingSleepers(of executor: ObjectIdentifier) -> [Swift.Duration] {
@@ -396,10 +394,11 @@ extension Clock where Self == TestClock<Swift.Duration> {
   public static var test: Self { TestClock() }
 }
 
-private typealias Continuation = CheckedContinuation<Void, any Error>
+/// What a sleeper waits on.
+typealias SleepContinuation = CheckedContinuation<Void, any Error>
 
 /// The clock's time and its sleepers.
-private struct SleepState<Instant: InstantProtocol & Sendable>: Sendable {
+struct SleepState<Instant: InstantProtocol & Sendable>: Sendable {
   var now: Instant
   var nextID: UInt64 = 0
   var sawSleep = false
@@ -412,12 +411,12 @@ private struct SleepState<Instant: InstantProtocol & Sendable>: Sendable {
     var executor: (any TimeDriver)?
     var executorID: ObjectIdentifier?
     /// Nil between the sleep starting and its continuation being installed.
-    var continuation: Continuation?
+    var continuation: SleepContinuation?
     var isCancelled = false
   }
 
   struct Wakeable {
-    var continuation: Continuation
+    var continuation: SleepContinuation
     var executor: (any TimeDriver)?
 
     /// Resumes the sleeper and settles the work it starts.
@@ -455,7 +454,7 @@ private struct SleepState<Instant: InstantProtocol & Sendable>: Sendable {
     return nextID
   }
 
-  mutating func wait(_ id: UInt64, _ continuation: Continuation) -> WaitResult {
+  mutating func wait(_ id: UInt64, _ continuation: SleepContinuation) -> WaitResult {
     guard let sleeper = sleepers[id] else { return .due }
     if sleeper.isCancelled {
       sleepers[id] = nil
@@ -471,7 +470,7 @@ private struct SleepState<Instant: InstantProtocol & Sendable>: Sendable {
   }
 
   /// Removes a cancelled sleeper and returns its continuation to resume, if it was waiting.
-  mutating func cancel(_ id: UInt64) -> Continuation? {
+  mutating func cancel(_ id: UInt64) -> SleepContinuation? {
     guard let sleeper = sleepers[id] else { return nil }
     guard let continuation = sleeper.continuation else {
       sleepers[id]?.isCancelled = true

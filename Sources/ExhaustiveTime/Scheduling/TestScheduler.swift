@@ -58,7 +58,8 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & _SchedulerSen
 
   // Boxed: where Combine exists, scheduler times are not `Sendable` (see `SchedulerReference`).
   private let origin: SchedulerReference<SchedulerTimeType>
-  private let state: Lock<State>
+  /// Internal, not private, for the test hooks (TestHooks.swift) only.
+  let state: Lock<State>
 
   /// A scheduler whose time starts at `now`.
   public init(now: SchedulerTimeType) {
@@ -485,12 +486,6 @@ extension TestScheduler: TestSchedulerObservable {
     state.withLock { $0.work.count }
   }
 
-  /// How many keys the queue holds, cancelled work not yet dropped included (for tests that
-  /// check cancelled work does not pile up).
-  package var queuedKeyCount: Int {
-    state.withLock { $0.queue.count }
-  }
-
   package var nowDescription: String {
     describe(sinceOrigin: now)
   }
@@ -533,7 +528,7 @@ extension TestScheduler {
   /// `work` at once and leaves a stale key in the heap, dropped when it reaches the front, or
   /// all together once stale keys outnumber live ones: each cancellation costs amortized O(1)
   /// and the heap never grows beyond about twice the pending work.
-  private struct State {
+  struct State {
     var now: SchedulerTimeType
     var queue = BinaryHeap<WorkKey<SchedulerTimeType>>()
     var work: [UInt64: ScheduledWork<SchedulerTimeType>] = [:]

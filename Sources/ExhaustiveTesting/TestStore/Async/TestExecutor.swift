@@ -130,19 +130,6 @@ public final class TestExecutor: Sendable {
   /// How many tasks spawned through ``spawner`` have not returned yet.
   package var liveTaskCount: Int { state.withLock { $0.liveTasks } }
 
-  /// Drains the queue, then describes why the remaining effect tasks cannot make progress, or
-  /// returns nil when none is left.
-  ///
-  /// Once the queue is empty, a live task is suspended on something only the test can provide
-  /// (advancing a test clock, yielding to a stream, resuming a continuation), or on work outside
-  /// this executor.
-  package func stall() -> EffectStall? {
-    runUntilIdle()
-    let liveTasks = liveTaskCount
-    guard liveTasks > 0 else { return nil }
-    return EffectStall(suspendedEffects: liveTasks, pendingSleepers: pendingSleepers)
-  }
-
   /// How long until each test clock sleeper started by this executor's tasks is due.
   package var pendingSleepers: [Duration] {
     let sources = state.withLock { Array($0.sleeperSources.values) }
