@@ -50,17 +50,37 @@ let package = Package(
       dependencies: ["StructuralDiff", "ExhaustiveUnsafe", "Combine"] + sdkDependencies,
       swiftSettings: sdk),
     .target(
+      name: "ExhaustiveTestRuntime",
+      dependencies: ["ExhaustiveCore", "StructuralDiff", "ExhaustiveUnsafe"] + sdkDependencies,
+      swiftSettings: sdk),
+    .target(
+      name: "ExhaustiveSerialExecutor",
+      dependencies: [
+        "ExhaustiveTestRuntime", "ExhaustiveCore", "ExhaustiveUnsafe", "ExhaustiveReturnAddresses",
+      ] + sdkDependencies,
+      swiftSettings: sdk),
+    .target(
+      name: "ExhaustiveTime",
+      dependencies: ["ExhaustiveTestRuntime", "ExhaustiveCore", "ExhaustiveUnsafe"] + sdkDependencies,
+      swiftSettings: sdk),
+    .target(
+      name: "ExhaustiveRecording",
+      dependencies: ["ExhaustiveTestRuntime", "ExhaustiveCore", "StructuralDiff"] + sdkDependencies,
+      swiftSettings: sdk),
+    .target(
       name: "ExhaustiveTesting",
       dependencies: [
         "ExhaustiveCore", "StructuralDiff", "ExhaustiveUnsafe", "ExhaustiveTestingStartup",
-        "ExhaustiveReturnAddresses", "ExhaustiveDependencies",
+        "ExhaustiveDependencies", "ExhaustiveTestRuntime", "ExhaustiveSerialExecutor",
+        "ExhaustiveTime", "ExhaustiveRecording",
       ] + sdkDependencies,
       swiftSettings: sdk),
     .target(name: "ExhaustiveUnsafe"),
     .target(name: "ExhaustiveTestingStartup"),
     .target(name: "ExhaustiveReturnAddresses"),
     .target(
-      name: "ExhaustivePublishers", dependencies: ["ExhaustiveCore", "Combine"] + sdkDependencies,
+      name: "ExhaustivePublishers",
+      dependencies: ["ExhaustiveCore", "ExhaustiveUnsafe", "Combine"] + sdkDependencies,
       swiftSettings: sdk),
     .target(
       name: "ExhaustiveDependencies",
