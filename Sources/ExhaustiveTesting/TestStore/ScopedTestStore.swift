@@ -88,7 +88,7 @@ public struct _ScopedTestState<Whole, View>: CustomDumpRepresentable, RecordedSt
 
   /// The view: what a failure dumps.
   public var customDumpValue: Any { view }
-  var recordedState: Any { view }
+  package var recordedState: Any { view }
 }
 
 extension _ScopedTestState: Equatable where View: Equatable {
