@@ -99,9 +99,8 @@ package struct Acceptance {
         if placement == .endOfBlock, let edit = edits.first {
           line = Self.line(of: edit.range.lowerBound, in: source.text)
         }
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        return FailureOutputBudget.limit(section)
-          + "\n\nRecorded: re-run the test. (\(name):\(line) was rewritten.)"
+        return FailureOutputBudget.limit(section) + "\n\n"
+          + SourceRewriter.recorded(path: path, line: line)
       } catch {
         problem = error.reason
       }

@@ -30,7 +30,7 @@ package struct ClosureCallSource {
   /// Reads the call of `name` whose `(` or first trailing `{` is at `line` and `column`
   /// (1-based, in bytes) of `text`.
   package init(_ text: [UInt8], line: Int, column: Int, name: String) throws(StepSourceError) {
-    let offset = Self.offset(line: line, column: column, in: text)
+    let offset = SourceLines.offset(line: line, column: column, in: text)
     let source = SourceText(text)
     var next: Int
     if let offset, offset < text.count, text[offset] == UInt8(ascii: "(") {
@@ -114,27 +114,6 @@ package struct ClosureCallSource {
   /// A closure with `lines` as its body, the body indented by `unit` past `indent`.
   package static func closure(_ lines: [String], indent: String, unit: String) -> String {
     "{\n" + lines.map { indent + unit + $0 + "\n" }.joined() + indent + "}"
-  }
-
-  /// The indentation of the line that holds `offset`.
-  package static func indent(ofLineAt offset: Int, in text: [UInt8]) -> String {
-    var lineStart = offset
-    while lineStart > 0, text[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
-    let indent = text[lineStart..<offset].prefix {
-      $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t")
-    }
-    return String(decoding: indent, as: UTF8.self)
-  }
-
-  /// The byte offset of `line` and `column` (1-based), or nil past the end of the text.
-  private static func offset(line: Int, column: Int, in text: [UInt8]) -> Int? {
-    var currentLine = 1
-    var index = 0
-    while currentLine < line && index < text.count {
-      if text[index] == UInt8(ascii: "\n") { currentLine += 1 }
-      index += 1
-    }
-    return currentLine == line ? index + column - 1 : nil
   }
 
   /// Whether the token just before `offset` is the name `name`.

@@ -48,25 +48,13 @@ package struct DifferenceAcceptance {
     if let refusal { return section + "\n\n" + refusal }
     let path = "\(location.filePath)"
     let line = Int(location.line)
-    do throws(StepSourceError) {
-      let text = try rewriter.original(at: path)
-      try rewriter.apply([edit(in: text)], toFileAt: path)
-      let name = path.split(separator: "/").last.map(String.init) ?? path
-      return section + "\n\nRecorded: re-run the test. (\(name):\(line) was rewritten.)"
-    } catch {
-      var reason = error.reason
-      if reason.hasPrefix("line \(line), column"), ValueAcceptance.changedSinceBuild(path) {
-        reason =
-          "the file changed after the test was built (an earlier run recorded into it?), so "
-          + "line \(line) is no longer the call: run the test again"
-      }
-      if reason.hasPrefix("this step ") {
-        reason = "this call" + reason.dropFirst("this step".count)
-        reason = reason.replacingOccurrences(
-          of: "(it runs more than once)", with: "(it runs more than once, with different values)")
-      }
-      return section + "\n\nNot recorded: \(reason). The file is unchanged: write the code above."
+    let reason = rewriter.record(
+      intoFileAt: path, line: line, column: Int(location.column), .call
+    ) { text throws(StepSourceError) in [try edit(in: text)] }
+    guard let reason else {
+      return section + "\n\n" + SourceRewriter.recorded(path: path, line: line)
     }
+    return section + "\n\nNot recorded: \(reason). The file is unchanged: write the code above."
   }
 
   /// The edit that replaces the call's `changes` closure, wherever it is written: labeled in
@@ -80,7 +68,7 @@ package struct DifferenceAcceptance {
       throw StepSourceError(
         "the call at line \(line) has no `changes` closure written as a closure literal")
     }
-    let indent = ClosureCallSource.indent(ofLineAt: existing.range.lowerBound, in: text)
+    let indent = SourceLines.indent(ofLineAt: existing.range.lowerBound, in: text)
     let closure = ClosureCallSource.closure(
       lines, indent: indent, unit: Acceptance.indentationUnit(of: text))
     if Array(closure.utf8) == Array(text[existing.range]) {

@@ -18,21 +18,11 @@ package struct ExpressionSource {
 
   /// Reads the call of `name` whose `(` is at `line` and `column` (1-based, in bytes) of `text`.
   init(_ text: [UInt8], line: Int, column: Int, name: String) throws(StepSourceError) {
-    var lineStart = 0
-    var currentLine = 1
-    var index = 0
-    while currentLine < line && index < text.count {
-      if text[index] == UInt8(ascii: "\n") {
-        currentLine += 1
-        lineStart = index + 1
-      }
-      index += 1
-    }
-    let open = lineStart + column - 1
+    let open = SourceLines.offset(line: line, column: column, in: text) ?? text.count
     let source = SourceText(text)
     // The name is the token just before the `(`.
     let opening = source.firstToken(atOrAfter: open)
-    guard currentLine == line, open < text.count, text[open] == .openParen, opening > 0,
+    guard open < text.count, text[open] == .openParen, opening > 0,
       source.tokens[opening - 1].kind == .identifier,
       source.tokens[opening - 1].range.upperBound == open,
       source.string(source.tokens[opening - 1]) == name
@@ -48,7 +38,7 @@ package struct ExpressionSource {
       throw StepSourceError("the arguments at line \(line) cannot be told apart")
     }
     self.arguments = arguments
-    self.indents = arguments.map { Self.indent(ofLineAt: $0.range.lowerBound, in: text) }
+    self.indents = arguments.map { SourceLines.indent(ofLineAt: $0.range.lowerBound, in: text) }
   }
 
   /// The arguments between `start` and `end` (the `)`), split at the commas of their own code
@@ -103,14 +93,5 @@ package struct ExpressionSource {
     guard depth == 0 else { return nil }
     finish()
     return arguments
-  }
-
-  private static func indent(ofLineAt offset: Int, in text: [UInt8]) -> String {
-    var lineStart = offset
-    while lineStart > 0, text[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
-    let indent = text[lineStart..<offset].prefix {
-      $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t")
-    }
-    return String(decoding: indent, as: UTF8.self)
   }
 }

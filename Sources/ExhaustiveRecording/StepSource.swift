@@ -27,18 +27,9 @@ struct StepSource {
 
   /// Reads the step at `line` and `column` (1-based, in bytes) of `text`.
   init(_ text: [UInt8], line: Int, column: Int) throws(StepSourceError) {
-    var lineStart = 0
-    var currentLine = 1
-    var index = 0
-    while currentLine < line && index < text.count {
-      if text[index] == UInt8(ascii: "\n") {
-        currentLine += 1
-        lineStart = index + 1
-      }
-      index += 1
-    }
+    let lineStart = SourceLines.start(ofLine: line, in: text) ?? text.count
     let open = lineStart + column - 1
-    guard currentLine == line, open < text.count,
+    guard open < text.count,
       text[open] == UInt8(ascii: "(") || text[open] == UInt8(ascii: "{")
     else {
       throw StepSourceError(

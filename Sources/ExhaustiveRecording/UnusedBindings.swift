@@ -59,8 +59,7 @@ private struct Declaration {
     let text = source.text
     var lineEnd = range.lowerBound
     while lineEnd > 0 {
-      var lineStart = lineEnd - 1
-      while lineStart > 0, text[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+      let lineStart = SourceLines.start(ofLineAt: lineEnd - 1, in: text)
       if let declaration = parse(lineStart: lineStart, name: name, in: source),
         declaration.blockEnd >= range.upperBound
       {

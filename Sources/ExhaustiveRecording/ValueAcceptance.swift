@@ -53,29 +53,17 @@ package struct ValueAcceptance {
       Self.heading + "\n\n"
         + FailureOutputBudget.limit(lines.map { "  " + $0 }.joined(separator: "\n"))
     }
-    do throws(StepSourceError) {
-      let text = try rewriter.original(at: path)
+    let reason = rewriter.record(intoFileAt: path, line: line, column: column, .call) {
+      text throws(StepSourceError) in
       let edit = try self.edit(in: text)
       lines = edit.lines
-      try rewriter.apply([edit.edit], toFileAt: path)
-      let name = path.split(separator: "/").last.map(String.init) ?? path
-      return shown() + "\n\nRecorded: re-run the test. (\(name):\(line) was rewritten.)"
-    } catch {
-      var reason = error.reason
-      if reason.hasPrefix("line \(line), column \(column) is not"), Self.changedSinceBuild(path) {
-        reason =
-          "the file changed after the test was built (an earlier run recorded into it?), so "
-          + "line \(line) is no longer the call: run the test again"
-      }
-      // The rewriter words a second, different rewrite for the steps of a test store.
-      if reason.hasPrefix("this step ") {
-        reason = "this call" + reason.dropFirst("this step".count)
-        reason = reason.replacingOccurrences(
-          of: "(it runs more than once)", with: "(it runs more than once, with different values)")
-      }
-      return shown() + "\n\nNot recorded: \(reason). The file is unchanged: write the value "
-        + "above as the expected argument."
+      return [edit.edit]
     }
+    guard let reason else {
+      return shown() + "\n\n" + SourceRewriter.recorded(path: path, line: line)
+    }
+    return shown() + "\n\nNot recorded: \(reason). The file is unchanged: write the value "
+      + "above as the expected argument."
   }
 
   /// The edit that replaces the call's expected argument (its first) with the actual value's
@@ -100,8 +88,7 @@ package struct ValueAcceptance {
           + "the test (a variable, a property or a function) rather than a value written out: it "
           + "may be the actual value, or code worth keeping")
     }
-    var lineStart = expected.range.lowerBound
-    while lineStart > 0, text[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+    let lineStart = SourceLines.start(ofLineAt: expected.range.lowerBound, in: text)
     var lineEnd = expected.range.upperBound
     while lineEnd < text.count, text[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
     let around =
@@ -149,18 +136,4 @@ package struct ValueAcceptance {
     guard !name.isEmpty, dump.hasSuffix("." + name) else { return line }
     return dump.dropLast(name.count + 1) + line
   }
-
-  /// Whether the file at `path` was changed after the test process's code was built: an
-  /// earlier run (XCTest's, before Swift Testing's in another process) recorded into it.
-  package static func changedSinceBuild(_ path: String) -> Bool {
-    let attributes = FileManager.default.attributesOfItem
-    guard let built = Bundle(for: BuildMarker.self).executablePath,
-      let builtDate = (try? attributes(built))?[.modificationDate] as? Date,
-      let fileDate = (try? attributes(path))?[.modificationDate] as? Date
-    else { return false }
-    return fileDate > builtDate
-  }
 }
-
-/// A class of this module, whose bundle is the test code's.
-private final class BuildMarker {}

@@ -41,16 +41,9 @@ extension DateGenerator {
   /// reducer), unless a `TestStore` step ran it, where the failure belongs to the step.
   /// `.unimplemented()` points at the line that created the generator instead.
   public static var unimplemented: DateGenerator {
-    // A call from a thread no test runs on goes to the test that created the generator.
-    let owner = TestOwner.current
-    return DateGenerator(reportingAtCallSite: { site in
-      reportFailure(
-        "Unimplemented: DateGenerator was called.",
-        at: SourceCodeLocation(
-          fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column),
-        owner: owner)
-      return Date(timeIntervalSince1970: 0)
-    })
+    DateGenerator(
+      reportingAtCallSite: unimplementedGenerator(
+        "DateGenerator", returning: Date(timeIntervalSince1970: 0)))
   }
 
   /// A generator for tests that must not read the date, failing at the line that created it and
@@ -73,11 +66,7 @@ extension DateGenerator {
   ) -> DateGenerator {
     let location = SourceCodeLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
-    // A call from a thread no test runs on goes to the test that created the generator.
-    let owner = TestOwner.current
-    return DateGenerator {
-      reportFailure("Unimplemented: \(name) was called.", at: location, owner: owner)
-      return Date(timeIntervalSince1970: 0)
-    }
+    return DateGenerator(
+      unimplementedGenerator(name, at: location, returning: Date(timeIntervalSince1970: 0)))
   }
 }

@@ -34,16 +34,7 @@ extension UUIDGenerator {
   /// it, where the failure belongs to the step. `.unimplemented()` points at the line that
   /// created the generator instead.
   public static var unimplemented: UUIDGenerator {
-    // A call from a thread no test runs on goes to the test that created the generator.
-    let owner = TestOwner.current
-    return UUIDGenerator(reportingAtCallSite: { site in
-      reportFailure(
-        "Unimplemented: UUIDGenerator was called.",
-        at: SourceCodeLocation(
-          fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column),
-        owner: owner)
-      return UUID(0)
-    })
+    UUIDGenerator(reportingAtCallSite: unimplementedGenerator("UUIDGenerator", returning: UUID(0)))
   }
 
   /// A generator for tests that must not create UUIDs, failing at the line that created it and
@@ -68,11 +59,6 @@ extension UUIDGenerator {
   ) -> UUIDGenerator {
     let location = SourceCodeLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
-    // A call from a thread no test runs on goes to the test that created the generator.
-    let owner = TestOwner.current
-    return UUIDGenerator {
-      reportFailure("Unimplemented: \(name) was called.", at: location, owner: owner)
-      return UUID(0)
-    }
+    return UUIDGenerator(unimplementedGenerator(name, at: location, returning: UUID(0)))
   }
 }

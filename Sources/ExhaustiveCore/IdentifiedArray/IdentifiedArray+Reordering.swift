@@ -4,18 +4,7 @@ extension IdentifiedArray {
   /// Removes every element that `shouldBeRemoved` selects, keeping the others in order.
   @inlinable
   public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
-    var keptIDs: [ID] = []
-    var keptElements: [Element] = []
-    keptIDs.reserveCapacity(count)
-    keptElements.reserveCapacity(count)
-    for position in indices where try !shouldBeRemoved(_elements[position]) {
-      keptIDs.append(_ids[position])
-      keptElements.append(_elements[position])
-    }
-    guard keptIDs.count != count else { return }
-    _ids = keptIDs
-    _elements = keptElements
-    _table.rebuild(_ids)
+    try _keep { _, element in try !shouldBeRemoved(element) }
   }
 
   /// Removes the elements at `offsets` (as SwiftUI's `onDelete` hands them over).
@@ -31,16 +20,7 @@ extension IdentifiedArray {
       remove(at: offset)
       return
     }
-    var keptIDs: [ID] = []
-    var keptElements: [Element] = []
-    for position in indices where !offsets.contains(position) {
-      keptIDs.append(_ids[position])
-      keptElements.append(_elements[position])
-    }
-    guard keptIDs.count != count else { return }
-    _ids = keptIDs
-    _elements = keptElements
-    _table.rebuild(_ids)
+    _keep { position, _ in !offsets.contains(position) }
   }
 
   /// Moves the elements at `source` (in their order) to just before the element that was at
@@ -83,6 +63,24 @@ extension IdentifiedArray {
     var copy = self
     try copy.sort(by: areInIncreasingOrder)
     return copy
+  }
+
+  /// Keeps the elements that `isKept` selects by position and element, in order, and drops the
+  /// others.
+  @inlinable
+  mutating func _keep(_ isKept: (Int, Element) throws -> Bool) rethrows {
+    var keptIDs: [ID] = []
+    var keptElements: [Element] = []
+    keptIDs.reserveCapacity(count)
+    keptElements.reserveCapacity(count)
+    for position in indices where try isKept(position, _elements[position]) {
+      keptIDs.append(_ids[position])
+      keptElements.append(_elements[position])
+    }
+    guard keptIDs.count != count else { return }
+    _ids = keptIDs
+    _elements = keptElements
+    _table.rebuild(_ids)
   }
 
   /// Puts the element at `order[i]` at position `i`; `order` is a permutation of the indices.

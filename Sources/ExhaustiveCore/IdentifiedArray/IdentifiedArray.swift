@@ -96,15 +96,23 @@ public struct IdentifiedArray<ID: Hashable, Element> {
         remove(at: position)
         return
       }
-      let newID = _readID(element)
-      guard newID == id else {
-        reportIssue(
-          identifiedArrayMismatchedIDMessage(
-            Self.self, subscriptID: id, element: element, elementID: newID))
-        return
-      }
+      guard _hasID(element, id) else { return }
       _elements[position] = element
     }
+  }
+
+  /// Whether `element`, written through the subscript for `id`, has that id; when not, the
+  /// mismatch is reported (the subscript never files an element under another element's id).
+  @inlinable
+  func _hasID(_ element: Element, _ id: ID) -> Bool {
+    let elementID = _readID(element)
+    guard elementID == id else {
+      reportIssue(
+        identifiedArrayMismatchedIDMessage(
+          Self.self, subscriptID: id, element: element, elementID: elementID))
+      return false
+    }
+    return true
   }
 
   @inlinable
@@ -113,13 +121,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
       _ = _remove(id: id)
       return
     }
-    let newID = _readID(newValue)
-    guard newID == id else {
-      reportIssue(
-        identifiedArrayMismatchedIDMessage(
-          Self.self, subscriptID: id, element: newValue, elementID: newID))
-      return
-    }
+    guard _hasID(newValue, id) else { return }
     if let position = _table.position(of: id, in: _ids) {
       _elements[position] = newValue
     } else {

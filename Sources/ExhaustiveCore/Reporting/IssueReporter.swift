@@ -29,13 +29,17 @@ public struct IssueReporter: Sendable {
     self.report = report
   }
 
+  /// What receives a message and the source location it is attributed to: the type of
+  /// ``report``, named for the package's own reporters (the public API spells it out).
+  package typealias Report =
+    @Sendable (
+      _ message: String, _ fileID: StaticString, _ filePath: StaticString, _ line: UInt,
+      _ column: UInt
+    ) -> Void
+
   /// Creates a reporter that also claims the failures of unimplemented dependencies.
   package init(
-    report:
-      @escaping @Sendable (
-        _ message: String, _ fileID: StaticString, _ filePath: StaticString, _ line: UInt,
-        _ column: UInt
-      ) -> Void,
+    report: @escaping Report,
     dependencyFailure: @escaping @Sendable (_ message: String) -> Void
   ) {
     self.report = report

@@ -118,62 +118,44 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & _SchedulerSen
   /// The wrapped scheduler's minimum tolerance.
   public var minimumTolerance: SchedulerTimeType.Stride { minimumToleranceBody() }
 
+  /// Runs `action` as soon as possible on the wrapped scheduler.
+  public func schedule(options: SchedulerOptions?, _ action: @escaping _SchedulerAction) {
+    scheduleBody(options, Self.sendable(action))
+  }
+
+  /// Runs `action` once, at or after `date`, on the wrapped scheduler.
+  public func schedule(
+    after date: SchedulerTimeType,
+    tolerance: SchedulerTimeType.Stride,
+    options: SchedulerOptions?,
+    _ action: @escaping _SchedulerAction
+  ) {
+    scheduleAfterBody(date, tolerance, options, Self.sendable(action))
+  }
+
+  /// Runs `action` at `date` and then every `interval` on the wrapped scheduler, until cancelled.
+  public func schedule(
+    after date: SchedulerTimeType,
+    interval: SchedulerTimeType.Stride,
+    tolerance: SchedulerTimeType.Stride,
+    options: SchedulerOptions?,
+    _ action: @escaping _SchedulerAction
+  ) -> any Cancellable {
+    scheduleIntervalBody(date, interval, tolerance, options, Self.sendable(action))
+  }
+
   #if canImport(Combine)
     // Combine's requirements hand over actions that are not `@Sendable`: a scheduler runs them
     // on its own context, which is Combine's contract for every scheduler (the SDK's queues
     // take the same closures). They go on, unchanged, to the wrapped scheduler.
-
-    /// Runs `action` as soon as possible on the wrapped scheduler.
-    public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
-      scheduleBody(options, assumeSendable(action))
-    }
-
-    /// Runs `action` once, at or after `date`, on the wrapped scheduler.
-    public func schedule(
-      after date: SchedulerTimeType,
-      tolerance: SchedulerTimeType.Stride,
-      options: SchedulerOptions?,
-      _ action: @escaping () -> Void
-    ) {
-      scheduleAfterBody(date, tolerance, options, assumeSendable(action))
-    }
-
-    /// Runs `action` at `date` and then every `interval` on the wrapped scheduler, until
-    /// cancelled.
-    public func schedule(
-      after date: SchedulerTimeType,
-      interval: SchedulerTimeType.Stride,
-      tolerance: SchedulerTimeType.Stride,
-      options: SchedulerOptions?,
-      _ action: @escaping () -> Void
-    ) -> any Cancellable {
-      scheduleIntervalBody(date, interval, tolerance, options, assumeSendable(action))
+    private static func sendable(_ action: @escaping () -> Void) -> @Sendable () -> Void {
+      assumeSendable(action)
     }
   #else
-    /// Runs `action` as soon as possible on the wrapped scheduler.
-    public func schedule(options: SchedulerOptions?, _ action: @escaping @Sendable () -> Void) {
-      scheduleBody(options, action)
-    }
-
-    /// Runs `action` once, at or after `date`, on the wrapped scheduler.
-    public func schedule(
-      after date: SchedulerTimeType,
-      tolerance: SchedulerTimeType.Stride,
-      options: SchedulerOptions?,
+    private static func sendable(
       _ action: @escaping @Sendable () -> Void
-    ) {
-      scheduleAfterBody(date, tolerance, options, action)
-    }
-
-    /// Runs `action` at `date` and then every `interval` on the wrapped scheduler, until cancelled.
-    public func schedule(
-      after date: SchedulerTimeType,
-      interval: SchedulerTimeType.Stride,
-      tolerance: SchedulerTimeType.Stride,
-      options: SchedulerOptions?,
-      _ action: @escaping @Sendable () -> Void
-    ) -> any Cancellable {
-      scheduleIntervalBody(date, interval, tolerance, options, action)
+    ) -> @Sendable () -> Void {
+      action
     }
   #endif
 }

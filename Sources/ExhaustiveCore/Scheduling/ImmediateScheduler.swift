@@ -109,17 +109,30 @@ extension ImmediateSchedulerType {
     options: SchedulerOptions?,
     _ action: @escaping () -> Void
   ) -> any Cancellable {
+    runOnce(action)
+  }
+}
+
+extension ImmediateSchedulerType {
+  /// Runs repeating work once, now, and is then over (see the type's documentation): the
+  /// returned cancellable does nothing.
+  private func runOnce(_ action: () -> Void) -> any Cancellable {
     action()
     return SendableCancellable {}
   }
+}
+
+extension DispatchQueue.SchedulerTimeType {
+  /// The fixed time of immediate schedulers with dispatch-queue types: uptime zero means "now"
+  /// to Dispatch, so it is one nanosecond.
+  fileprivate static var immediateNow: Self { Self(DispatchTime(uptimeNanoseconds: 1)) }
 }
 
 extension DispatchQueue {
   /// A scheduler that runs work synchronously and immediately, with dispatch-queue types, so it
   /// can stand in for `DispatchQueue.main` in an `AnySchedulerOf<DispatchQueue>`.
   public static var immediate: ImmediateSchedulerOf<DispatchQueue> {
-    // Uptime zero means "now" to Dispatch, so the fixed time starts at one nanosecond.
-    ImmediateSchedulerType(now: SchedulerTimeType(DispatchTime(uptimeNanoseconds: 1)))
+    ImmediateSchedulerType(now: .immediateNow)
   }
 }
 
@@ -150,8 +163,7 @@ extension ImmediateSchedulerType {
     after date: SchedulerTimeType, interval: SchedulerTimeType.Stride,
     _ action: @escaping () -> Void
   ) -> any Cancellable {
-    action()
-    return SendableCancellable {}
+    runOnce(action)
   }
 
   /// Runs `action` once, now, and returns a no-op cancellable.
@@ -159,15 +171,14 @@ extension ImmediateSchedulerType {
     after date: SchedulerTimeType, interval: SchedulerTimeType.Stride,
     tolerance: SchedulerTimeType.Stride, _ action: @escaping () -> Void
   ) -> any Cancellable {
-    action()
-    return SendableCancellable {}
+    runOnce(action)
   }
 }
 
 extension UIScheduler {
   /// A scheduler that runs work synchronously and immediately, with the UI scheduler's types.
   public static var immediate: ImmediateSchedulerOf<UIScheduler> {
-    ImmediateSchedulerType(now: SchedulerTimeType(DispatchTime(uptimeNanoseconds: 1)))
+    ImmediateSchedulerType(now: .immediateNow)
   }
 }
 

@@ -5,13 +5,7 @@
   import Foundation
 
   extension DispatchQueue.SchedulerTimeType.Stride: SecondsMeasurableStride {
-    package var inSeconds: Double {
-      switch magnitude {
-      case .max: .infinity
-      case .min: -.infinity
-      default: Double(magnitude) / 1_000_000_000
-      }
-    }
+    package var inSeconds: Double { Double(dispatchNanoseconds: magnitude) }
   }
 
   extension OperationQueue.SchedulerTimeType.Stride: SecondsMeasurableStride {

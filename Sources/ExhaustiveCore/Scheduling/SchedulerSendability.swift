@@ -14,3 +14,20 @@
   /// exists, only `SendableMetatype`; see Combine.swift).
   public typealias _SchedulerSendability = Sendable
 #endif
+
+#if canImport(Combine)
+  /// The work a scheduler's requirements take, as the `Scheduler` protocol of the platform spells
+  /// it: Combine hands over actions that are not `@Sendable` (a scheduler runs them on its own
+  /// context, which is Combine's contract for every scheduler).
+  ///
+  /// Not API: a name for a type that differs by platform, so a scheduler that forwards its
+  /// actions declares each requirement once.
+  public typealias _SchedulerAction = () -> Void
+#else
+  /// The work a scheduler's requirements take, as the `Scheduler` protocol of the platform spells
+  /// it: `@Sendable` where there is no Combine (where there is, Combine's non-`Sendable` actions).
+  ///
+  /// Not API: a name for a type that differs by platform, so a scheduler that forwards its
+  /// actions declares each requirement once.
+  public typealias _SchedulerAction = @Sendable () -> Void
+#endif

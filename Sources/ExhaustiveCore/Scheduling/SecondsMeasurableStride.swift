@@ -9,6 +9,16 @@ package protocol SecondsMeasurableStride {
 }
 
 extension Double {
+  /// The seconds in a dispatch stride of `nanoseconds`, whose `Int.max` and `Int.min` are the
+  /// unbounded strides: infinite.
+  package init(dispatchNanoseconds nanoseconds: Int) {
+    switch nanoseconds {
+    case .max: self = .infinity
+    case .min: self = -.infinity
+    default: self = Double(nanoseconds) / 1_000_000_000
+    }
+  }
+
   /// `0.5s`, `1s`, `-2s`: seconds as test failures and timelines print them; `∞`, `-∞` and
   /// `nan` for what is not finite.
   package var secondsDescription: String {

@@ -50,54 +50,31 @@ public struct UIScheduler: Scheduler {
     }
   }
 
-  #if canImport(Combine)
-    // Combine's requirements hand over actions that are not `@Sendable`; they go to the main
-    // queue, where the type's documentation says they run (Combine's contract for schedulers).
+  // Where Combine exists, its requirements hand over actions that are not `@Sendable`; they go
+  // to the main queue, where the type's documentation says they run (Combine's contract for
+  // schedulers).
 
-    /// Runs `action` on the main queue at or after `date`.
-    public func schedule(
-      after date: SchedulerTimeType,
-      tolerance: SchedulerTimeType.Stride,
-      options: SchedulerOptions?,
-      _ action: @escaping () -> Void
-    ) {
-      DispatchQueue.main.schedule(after: date, tolerance: tolerance, options: nil, action)
-    }
+  /// Runs `action` on the main queue at or after `date`.
+  public func schedule(
+    after date: SchedulerTimeType,
+    tolerance: SchedulerTimeType.Stride,
+    options: SchedulerOptions?,
+    _ action: @escaping _SchedulerAction
+  ) {
+    DispatchQueue.main.schedule(after: date, tolerance: tolerance, options: nil, action)
+  }
 
-    /// Runs `action` on the main queue at `date` and then every `interval`, until cancelled.
-    public func schedule(
-      after date: SchedulerTimeType,
-      interval: SchedulerTimeType.Stride,
-      tolerance: SchedulerTimeType.Stride,
-      options: SchedulerOptions?,
-      _ action: @escaping () -> Void
-    ) -> any Cancellable {
-      DispatchQueue.main.schedule(
-        after: date, interval: interval, tolerance: tolerance, options: nil, action)
-    }
-  #else
-    /// Runs `action` on the main queue at or after `date`.
-    public func schedule(
-      after date: SchedulerTimeType,
-      tolerance: SchedulerTimeType.Stride,
-      options: SchedulerOptions?,
-      _ action: @escaping @Sendable () -> Void
-    ) {
-      DispatchQueue.main.schedule(after: date, tolerance: tolerance, options: nil, action)
-    }
-
-    /// Runs `action` on the main queue at `date` and then every `interval`, until cancelled.
-    public func schedule(
-      after date: SchedulerTimeType,
-      interval: SchedulerTimeType.Stride,
-      tolerance: SchedulerTimeType.Stride,
-      options: SchedulerOptions?,
-      _ action: @escaping @Sendable () -> Void
-    ) -> any Cancellable {
-      DispatchQueue.main.schedule(
-        after: date, interval: interval, tolerance: tolerance, options: nil, action)
-    }
-  #endif
+  /// Runs `action` on the main queue at `date` and then every `interval`, until cancelled.
+  public func schedule(
+    after date: SchedulerTimeType,
+    interval: SchedulerTimeType.Stride,
+    tolerance: SchedulerTimeType.Stride,
+    options: SchedulerOptions?,
+    _ action: @escaping _SchedulerAction
+  ) -> any Cancellable {
+    DispatchQueue.main.schedule(
+      after: date, interval: interval, tolerance: tolerance, options: nil, action)
+  }
 }
 
 #if canImport(Combine)

@@ -15,20 +15,12 @@ package enum TestSupport {
     /// The test running in the current task, or on this process for XCTest.
     package var currentTest: @Sendable () -> TestIdentity?
     /// Fails the running test with `message`, attributed to the given location.
-    package var report:
-      @Sendable (
-        _ message: String, _ fileID: StaticString, _ filePath: StaticString, _ line: UInt,
-        _ column: UInt
-      ) -> Void
+    package var report: IssueReporter.Report
 
     /// Hooks from the two closures.
     package init(
       currentTest: @escaping @Sendable () -> TestIdentity?,
-      report:
-        @escaping @Sendable (
-          _ message: String, _ fileID: StaticString, _ filePath: StaticString, _ line: UInt,
-          _ column: UInt
-        ) -> Void
+      report: @escaping IssueReporter.Report
     ) {
       self.currentTest = currentTest
       self.report = report

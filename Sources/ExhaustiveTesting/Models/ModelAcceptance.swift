@@ -44,20 +44,12 @@ struct ModelAcceptance {
     }
     let path = "\(location.filePath)"
     let line = Int(location.line)
-    do throws(StepSourceError) {
-      let text = try rewriter.original(at: path)
-      try rewriter.apply(edits(in: text), toFileAt: path)
-      let name = path.split(separator: "/").last.map(String.init) ?? path
-      return section + "\n\nRecorded: re-run the test. (\(name):\(line) was rewritten.)"
-    } catch {
-      var reason = error.reason
-      if reason.hasPrefix("line \(line), column"), ValueAcceptance.changedSinceBuild(path) {
-        reason =
-          "the file changed after the test was built (an earlier run recorded into it?), so "
-          + "line \(line) is no longer the step: run the test again"
-      }
-      return section + "\n\nNot recorded: \(reason). The file is unchanged: \(byHand)."
+    let reason = rewriter.record(
+      intoFileAt: path, line: line, column: Int(location.column), .step, edits(in:))
+    guard let reason else {
+      return section + "\n\n" + SourceRewriter.recorded(path: path, line: line)
     }
+    return section + "\n\nNot recorded: \(reason). The file is unchanged: \(byHand)."
   }
 
   /// The edits that write the closure into the step at the location.
@@ -72,7 +64,7 @@ struct ModelAcceptance {
       guard !lines.isEmpty else {
         return [.init(range: existing.precedingEnd..<existing.range.upperBound, replacement: "")]
       }
-      let indent = ClosureCallSource.indent(ofLineAt: existing.range.lowerBound, in: text)
+      let indent = SourceLines.indent(ofLineAt: existing.range.lowerBound, in: text)
       let closure = ClosureCallSource.closure(lines, indent: indent, unit: unit)
       if Array(closure.utf8) == Array(text[existing.range]) {
         throw StepSourceError(
@@ -84,24 +76,18 @@ struct ModelAcceptance {
     guard !lines.isEmpty else {
       throw StepSourceError("the step at line \(line) has no `expecting:` closure to remove")
     }
-    if let last = call.trailing.last {
-      let indent = ClosureCallSource.indent(ofLineAt: last.range.upperBound - 1, in: text)
+    // A new closure goes just after `end`, indented like the line that holds `end`.
+    func inserted(_ label: String, after end: Int) -> [SourceRewriter.Edit] {
+      let indent = SourceLines.indent(ofLineAt: end - 1, in: text)
       let closure = ClosureCallSource.closure(lines, indent: indent, unit: unit)
-      return [
-        .init(
-          range: last.range.upperBound..<last.range.upperBound,
-          replacement: " expecting: " + closure)
-      ]
+      return [.init(range: end..<end, replacement: label + closure)]
+    }
+    if let last = call.trailing.last {
+      return inserted(" expecting: ", after: last.range.upperBound)
     }
     guard let argument = call.arguments.last else {
       throw StepSourceError("the step at line \(line) has no arguments")
     }
-    let indent = ClosureCallSource.indent(ofLineAt: argument.range.upperBound - 1, in: text)
-    let closure = ClosureCallSource.closure(lines, indent: indent, unit: unit)
-    return [
-      .init(
-        range: argument.range.upperBound..<argument.range.upperBound,
-        replacement: ", expecting: " + closure)
-    ]
+    return inserted(", expecting: ", after: argument.range.upperBound)
   }
 }

@@ -73,27 +73,24 @@ private func alignmentSteps(_ matches: [(Int, Int)], countA: Int, countB: Int) -
   steps.reserveCapacity(max(countA, countB))
   var indexA = 0
   var indexB = 0
-  for (matchA, matchB) in matches {
-    while indexA < matchA {
+  // What each sequence has left before `endA` and `endB`: deleted, then inserted.
+  func leftOver(before endA: Int, _ endB: Int) {
+    while indexA < endA {
       steps.append(.delete(indexA))
       indexA += 1
     }
-    while indexB < matchB {
+    while indexB < endB {
       steps.append(.insert(indexB))
       indexB += 1
     }
+  }
+  for (matchA, matchB) in matches {
+    leftOver(before: matchA, matchB)
     steps.append(.match(matchA, matchB))
     indexA += 1
     indexB += 1
   }
-  while indexA < countA {
-    steps.append(.delete(indexA))
-    indexA += 1
-  }
-  while indexB < countB {
-    steps.append(.insert(indexB))
-    indexB += 1
-  }
+  leftOver(before: countA, countB)
   return steps
 }
 

@@ -143,13 +143,7 @@
   }
 
   extension DispatchQueue.SchedulerTimeType.Stride: SecondsMeasurableStride {
-    package var inSeconds: Double {
-      switch nanoseconds {
-      case .max: .infinity
-      case .min: -.infinity
-      default: Double(nanoseconds) / 1_000_000_000
-      }
-    }
+    package var inSeconds: Double { Double(dispatchNanoseconds: nanoseconds) }
   }
 
   extension DispatchQueue.SchedulerTimeType.Stride: CustomStringConvertible {
