@@ -30,6 +30,15 @@ public struct Effect<Output, Failure: Error>: Sendable {
       _ receiveCompletion: (EffectCompletion<Failure>) -> Void
     ) -> Void
 
+  /// Work that is over by the time it returns, as ``Immediate``, but that needs the context it
+  /// runs in (``cancel(id:)`` reaches the context's cancellation scope).
+  package typealias ImmediateInContext =
+    @Sendable (
+      _ context: EffectContext,
+      _ receiveValue: (Output) -> Void,
+      _ receiveCompletion: (EffectCompletion<Failure>) -> Void
+    ) -> Void
+
   private let body: Body
 
   /// Known to do nothing but complete at once (``none`` and what is trivially built from it), so
@@ -40,6 +49,7 @@ public struct Effect<Output, Failure: Error>: Sendable {
   private enum Body: Sendable {
     case start(Start)
     case immediate(Immediate)
+    case immediateInContext(ImmediateInContext)
   }
 
   package init(isNone: Bool = false, start: @escaping Start) {
@@ -52,6 +62,12 @@ public struct Effect<Output, Failure: Error>: Sendable {
   package init(isNone: Bool = false, immediate: @escaping Immediate) {
     self.isNone = isNone
     self.body = .immediate(immediate)
+  }
+
+  /// An effect whose work is over once `immediate` returns, and which needs its context.
+  package init(isNone: Bool = false, immediateInContext immediate: @escaping ImmediateInContext) {
+    self.isNone = isNone
+    self.body = .immediateInContext(immediate)
   }
 
   /// The work, when it is over once it returns (see ``Immediate``), so that operators such as
@@ -68,6 +84,11 @@ public struct Effect<Output, Failure: Error>: Sendable {
     case .immediate(let run):
       return { _, subscriber in
         run({ subscriber.send($0) }, { subscriber.send(completion: $0) })
+        return .empty
+      }
+    case .immediateInContext(let run):
+      return { context, subscriber in
+        run(context, { subscriber.send($0) }, { subscriber.send(completion: $0) })
         return .empty
       }
     }
@@ -116,6 +137,9 @@ extension Effect {
       // Nothing can cancel the work or reach its handlers before it is over, so delivering
       // straight to the handlers is what a subscriber would do, minus the subscriber.
       run(receiveValue, receiveCompletion)
+      return .empty
+    case .immediateInContext(let run):
+      run(context, receiveValue, receiveCompletion)
       return .empty
     case .start(let body):
       start = body
