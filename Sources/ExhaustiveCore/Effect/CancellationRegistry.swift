@@ -4,6 +4,7 @@
 /// empty (tests assert that through `count`). All methods are safe to call from any thread;
 /// cancellation callbacks run outside the lock. A registry that goes away with effects still
 /// registered cancels them by id, as a store's `cancelAll()` would.
+@usableFromInline
 package final class CancellationRegistry: Sendable {
   private let state = Lock(State())
 
@@ -14,10 +15,12 @@ package final class CancellationRegistry: Sendable {
   /// Identifies one registration so that exactly that entry can be removed later: the identity
   /// of the registered object, which the registry keeps alive (and so unique among its live
   /// entries) for as long as it is registered. An object is registered at most once.
+  @usableFromInline
   package struct Token: Hashable, Sendable {
-    fileprivate let rawValue: ObjectIdentifier
+    @usableFromInline let rawValue: ObjectIdentifier
 
-    package init(_ registration: some CancellationRegistration) {
+    @inlinable
+    package init(_ registration: any CancellationRegistration) {
       rawValue = ObjectIdentifier(registration)
     }
   }
@@ -48,13 +51,14 @@ package final class CancellationRegistry: Sendable {
   /// optionally taking out everything already registered under it in the same critical section,
   /// so two racing `cancelInFlight` starts cannot both survive. The caller cancels what was
   /// replaced (outside the lock) before starting new work.
+  @usableFromInline
   package func insert(
-    _ registration: some CancellationRegistration,
+    _ registration: any CancellationRegistration,
     for id: CancelID,
     replacingExisting: Bool
   ) -> Registrations {
     let token = Token(registration)
-    let entry: any CancellationRegistration = registration
+    let entry = registration
     return state.withLock { state in
       var replaced = Registrations.none
       if replacingExisting, let old = state.entries.removeValue(forKey: id) {
@@ -70,6 +74,7 @@ package final class CancellationRegistry: Sendable {
   }
 
   /// Forgets one registration without cancelling it (its work completed).
+  @usableFromInline
   package func remove(_ token: Token, for id: CancelID) {
     // Release the removed registration after the lock is released: a handle's deinit cancels,
     // and a run's releases what it delivers to.
@@ -83,6 +88,7 @@ package final class CancellationRegistry: Sendable {
   }
 
   /// Cancels everything registered under `id`.
+  @usableFromInline
   package func cancel(id: CancelID) {
     let removed = state.withLock { $0.entries.removeValue(forKey: id) }
     removed?.cancelAll()
@@ -116,6 +122,7 @@ package final class CancellationRegistry: Sendable {
 
 /// Running work held by a ``CancellationRegistry``: the one start of a `cancellable(id:)` effect
 /// (its run is registered itself, with no handle or closure around it), or a handle.
+@usableFromInline
 package protocol CancellationRegistration: AnyObject, Sendable {
   /// The registry dropped this registration because its id was cancelled (or the registry went
   /// away): end the work. Called at most once per registration, outside the registry's lock.
@@ -123,11 +130,13 @@ package protocol CancellationRegistration: AnyObject, Sendable {
 }
 
 extension SendableCancellable: CancellationRegistration {
+  @usableFromInline
   package func cancelByID() { cancel() }
 }
 
 /// The work registered under one id. Almost always a single effect, which is stored inline so
 /// that registering it allocates nothing beyond the dictionary slot.
+@usableFromInline
 package enum Registrations {
   case one(CancellationRegistry.Token, any CancellationRegistration)
   case many([CancellationRegistry.Token: any CancellationRegistration])
@@ -177,6 +186,7 @@ package enum Registrations {
   }
 
   /// Ends every registration by id (the registry already dropped them).
+  @usableFromInline
   package func cancelAll() {
     switch self {
     case .one(_, let registration): registration.cancelByID()

@@ -15,6 +15,7 @@ extension Effect {
   ///
   /// Ids are compared by type and value, so two different empty structs never collide, and are
   /// scoped to the store that runs the effect: two stores never cancel each other's effects.
+  @inlinable
   public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
     let id = CancelID(id)
     return Self { context, subscriber in
@@ -38,6 +39,7 @@ extension Effect {
   /// case .cancelButtonTapped:
   ///   return .cancel(id: SearchId())
   /// ```
+  @inlinable
   public static func cancel(id: some Hashable & Sendable) -> Self {
     let id = CancelID(id)
     // Over once started, so it is started with no subscriber to allocate and lock.
@@ -48,6 +50,7 @@ extension Effect {
   }
 
   /// An effect that, when started, cancels every effect running under any of `ids` and completes.
+  @inlinable
   public static func cancel(ids: [any Hashable & Sendable]) -> Self {
     let ids = ids.map { CancelID($0) }
     return Self(immediateInContext: { context, _, receiveCompletion in
@@ -64,27 +67,37 @@ extension Effect {
 /// registry cancels it by id directly), the handle's subscription (so cancelling the handle
 /// ends it directly), and the upstream's receiver. All of its state sits behind its own mutex,
 /// so a cancellable effect costs one lock however it ends.
-private final class CancellableRun<Output, Failure: Error>: @unchecked Sendable {
-  // Safe: `id`, `observation` and `downstream` are immutable and `Sendable`; the three vars
-  // below are only read or written between `mutex.lock()` and `mutex.unlock()`, as in
-  // `EffectSubscriber` (whose reasons for a bare `RawMutex` and unchecked exclusivity apply
-  // here too: one run is made per started effect). None of their layouts depends on `Output`
-  // or `Failure`, so touching them needs no generic type metadata at run time.
-  private let id: CancelID
+///
+/// `@usableFromInline`, its members `@inlinable`: it is made and started in the module that
+/// builds the effect, specialized there (see `Effect`). The registry and the handle reach it
+/// through protocols, whose witnesses are this module's generic code; those do nothing that
+/// needs the run's generic types looked up (its fields' layouts do not depend on them, and the
+/// completion a cancellation by id sends is sent by `finishDownstream`, built specialized).
+@usableFromInline
+final class CancellableRun<Output, Failure: Error>: @unchecked Sendable {
+  // Safe: `id`, `observation`, `downstream` and `finishDownstream` are immutable and
+  // `Sendable`; the three vars below are only read or written between `mutex.lock()` and
+  // `mutex.unlock()`, as in `EffectSubscriber` (whose reasons for a bare `RawMutex` and
+  // unchecked exclusivity apply here too: one run is made per started effect).
+  @usableFromInline let id: CancelID
   /// Told when a cancellation by id ends the run, so the effect it belongs to is reported
   /// cancelled rather than finished.
-  private let observation: EffectObservation?
-  private let downstream: EffectSubscriber<Output, Failure>
-  private let mutex = RawMutex()
-  @exclusivity(unchecked) private var ended = false
-  @exclusivity(unchecked) private var upstream = CancellableRunUpstream.starting
+  @usableFromInline let observation: EffectObservation?
+  @usableFromInline let downstream: EffectSubscriber<Output, Failure>
+  /// Sends `.finished` downstream: how a cancellation by id ends the run.
+  @usableFromInline let finishDownstream: @Sendable () -> Void
+  @usableFromInline let mutex = RawMutex()
+  @exclusivity(unchecked) @usableFromInline var ended = false
+  @exclusivity(unchecked) @usableFromInline var upstream = CancellableRunUpstream.starting
   // Weak: the registry holds this run (as its registration) until the run ends.
-  @exclusivity(unchecked) private weak var registry: CancellationRegistry?
+  @exclusivity(unchecked) @usableFromInline weak var registry: CancellationRegistry?
 
+  @inlinable
   init(id: CancelID, context: EffectContext, downstream: EffectSubscriber<Output, Failure>) {
     self.id = id
     self.observation = context.observation
     self.downstream = downstream
+    self.finishDownstream = { downstream.send(completion: .finished) }
     self.registry = context.cancellations
   }
 
@@ -94,6 +107,7 @@ private final class CancellableRun<Output, Failure: Error>: @unchecked Sendable 
 
   /// Starts `effect` as this run's upstream, then keeps what stops it, or stops it at once if
   /// the run was cancelled while the upstream was starting.
+  @inlinable
   func start(_ effect: Effect<Output, Failure>, in context: EffectContext) {
     let work = effect.subscribe(
       in: context,
@@ -111,7 +125,8 @@ private final class CancellableRun<Output, Failure: Error>: @unchecked Sendable 
   }
 
   /// The upstream completed: forget the registration and pass the completion on.
-  private func complete(_ completion: EffectCompletion<Failure>) {
+  @inlinable
+  func complete(_ completion: EffectCompletion<Failure>) {
     mutex.lock()
     if ended {
       mutex.unlock()
@@ -125,7 +140,8 @@ private final class CancellableRun<Output, Failure: Error>: @unchecked Sendable 
   }
 
   /// The subscription was cancelled: end with no callbacks at all.
-  private func cancel() {
+  @usableFromInline
+  func cancel() {
     // Mark the run ended first so that nothing ends it again. Remove even when a completion on
     // another thread ended it first and has not removed yet: once this returns, the registry
     // no longer holds the effect.
@@ -143,6 +159,7 @@ private final class CancellableRun<Output, Failure: Error>: @unchecked Sendable 
 extension CancellableRun: CancellationRegistration {
   /// Cancelled by id (the registry already dropped the registration): end quietly with
   /// `.finished`, then stop the work.
+  @usableFromInline
   func cancelByID() {
     mutex.lock()
     if ended {
@@ -154,19 +171,21 @@ extension CancellableRun: CancellationRegistration {
     self.upstream = .cancelled
     mutex.unlock()
     if let observation {
-      observation.deliverCancellation(by: id) { downstream.send(completion: .finished) }
+      observation.deliverCancellation(by: id, finishDownstream)
     } else {
-      downstream.send(completion: .finished)
+      finishDownstream()
     }
     if case .running(let work) = upstream { work.cancel() }
   }
 }
 
 extension CancellableRun: SubscriptionCancelling {
+  @usableFromInline
   func cancelSubscription() { cancel() }
 }
 
-private enum CancellableRunUpstream {
+@usableFromInline
+enum CancellableRunUpstream {
   case starting
   case running(SendableCancellable)
   case cancelled

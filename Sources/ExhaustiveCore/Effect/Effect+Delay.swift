@@ -11,6 +11,7 @@ extension Effect {
   /// the completion never overtakes an output (it comes after the last delayed output even on a
   /// scheduler that does not keep same-instant work in order). Use
   /// ``deferred(for:scheduler:)`` to delay the start of the work instead.
+  @inlinable
   public func delay<S: Scheduler & _SchedulerSendability>(
     for dueTime: S.SchedulerTimeType.Stride,
     scheduler: S
@@ -28,19 +29,22 @@ extension Effect {
 }
 
 /// The delayed deliveries of one start of a `delay` effect. The upstream's callbacks capture only
-/// this object.
-private final class DelayedDelivery<Output, Failure: Error, S: Scheduler & _SchedulerSendability>:
+/// this object. `@usableFromInline`, its members `@inlinable`, for the reason `Effect` gives.
+@usableFromInline
+final class DelayedDelivery<Output, Failure: Error, S: Scheduler & _SchedulerSendability>:
   Sendable
 {
-  private let timing: DelayTiming<S>
-  private let subscriber: EffectSubscriber<Output, Failure>
-  private let pending = Lock(PendingDeliveries())
+  @usableFromInline let timing: DelayTiming<S>
+  @usableFromInline let subscriber: EffectSubscriber<Output, Failure>
+  @usableFromInline let pending = Lock(PendingDeliveries())
 
+  @inlinable
   init(timing: DelayTiming<S>, to subscriber: EffectSubscriber<Output, Failure>) {
     self.timing = timing
     self.subscriber = subscriber
   }
 
+  @inlinable
   func schedule(_ value: Output) {
     // Handed over to the scheduler's thread, for the one delivery of this output: the reason
     // `UncheckedSendable` gives. Captured as is rather than boxed: the box is a generic type,
@@ -50,11 +54,13 @@ private final class DelayedDelivery<Output, Failure: Error, S: Scheduler & _Sche
     timing.schedule { self.deliver(value) }
   }
 
+  @inlinable
   func schedule(_ completion: EffectCompletion<Failure>) {
     timing.schedule { self.deliver(completion) }
   }
 
-  private func deliver(_ value: Output) {
+  @inlinable
+  func deliver(_ value: Output) {
     subscriber.send(value)
     let sendCompletion = pending.withLock { pending -> (@Sendable () -> Void)? in
       pending.outputs -= 1
@@ -65,7 +71,8 @@ private final class DelayedDelivery<Output, Failure: Error, S: Scheduler & _Sche
     sendCompletion?()
   }
 
-  private func deliver(_ completion: EffectCompletion<Failure>) {
+  @inlinable
+  func deliver(_ completion: EffectCompletion<Failure>) {
     let subscriber = subscriber
     let deliverNow = pending.withLock { pending -> Bool in
       guard pending.outputs > 0 else { return true }
@@ -83,16 +90,19 @@ private final class DelayedDelivery<Output, Failure: Error, S: Scheduler & _Sche
 /// unspecialized, so every read of a `SchedulerReference<S>` looked its generic type up at run
 /// time (fourteen lookups per started delayed effect, a seventh of what starting and cancelling
 /// one cost), while the properties of a class are read with the types its object carries.
-private final class DelayTiming<S: Scheduler & _SchedulerSendability> {
-  private let scheduler: S
-  private let dueTime: S.SchedulerTimeType.Stride
+@usableFromInline
+final class DelayTiming<S: Scheduler & _SchedulerSendability> {
+  @usableFromInline let scheduler: S
+  @usableFromInline let dueTime: S.SchedulerTimeType.Stride
 
+  @inlinable
   init(scheduler: S, dueTime: S.SchedulerTimeType.Stride) {
     self.scheduler = scheduler
     self.dueTime = dueTime
   }
 
   /// Runs `action` on the scheduler once the delay has passed from now.
+  @inlinable
   func schedule(_ action: @escaping @Sendable () -> Void) {
     scheduler.schedule(after: scheduler.now.advanced(by: dueTime), action)
   }
@@ -110,7 +120,10 @@ private final class DelayTiming<S: Scheduler & _SchedulerSendability> {
 /// Delayed outputs not yet delivered, and a completion that came due before they did.
 ///
 /// Not generic (the completion waits as a closure), so locking needs no generic type metadata.
-private struct PendingDeliveries {
-  var outputs = 0
-  var sendCompletion: (@Sendable () -> Void)?
+@usableFromInline
+struct PendingDeliveries {
+  @usableFromInline var outputs = 0
+  @usableFromInline var sendCompletion: (@Sendable () -> Void)?
+
+  @inlinable init() {}
 }
