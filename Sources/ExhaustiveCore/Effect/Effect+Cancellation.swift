@@ -105,19 +105,21 @@ final class CancellableRun<Output, Failure: Error>: @unchecked Sendable {
     mutex.destroy()
   }
 
-  /// Starts `effect` as this run's upstream, then keeps what stops it, or stops it at once if
-  /// the run was cancelled while the upstream was starting.
+  /// Starts `effect` as this run's upstream, then keeps its subscriber (the run is its handle),
+  /// or stops it at once if the run was cancelled while the upstream was starting.
   @inlinable
   func start(_ effect: Effect<Output, Failure>, in context: EffectContext) {
-    let work = effect.subscribe(
-      in: context,
-      receiveCompletion: { self.complete($0) },
-      receiveValue: { self.downstream.send($0) }
-    )
+    guard
+      let work = effect.startSubscription(
+        in: context,
+        receiveCompletion: { self.complete($0) },
+        receiveValue: { self.downstream.send($0) }
+      )
+    else { return }  // Over once started: nothing to stop.
     mutex.lock()
     guard case .starting = upstream else {
       mutex.unlock()
-      work.cancel()
+      work.cancelSubscription()
       return
     }
     upstream = .running(work)
@@ -152,7 +154,7 @@ final class CancellableRun<Output, Failure: Error>: @unchecked Sendable {
     self.upstream = .cancelled
     mutex.unlock()
     registry?.remove(CancellationRegistry.Token(self), for: id)
-    if case .running(let work) = upstream { work.cancel() }
+    if case .running(let work) = upstream { work.cancelSubscription() }
   }
 }
 
@@ -175,7 +177,7 @@ extension CancellableRun: CancellationRegistration {
     } else {
       finishDownstream()
     }
-    if case .running(let work) = upstream { work.cancel() }
+    if case .running(let work) = upstream { work.cancelSubscription() }
   }
 }
 
@@ -187,6 +189,8 @@ extension CancellableRun: SubscriptionCancelling {
 @usableFromInline
 enum CancellableRunUpstream {
   case starting
-  case running(SendableCancellable)
+  /// The upstream's subscriber, an existential so that the run's layout stays independent of
+  /// its generic types.
+  case running(any SubscriptionCancelling)
   case cancelled
 }

@@ -32,16 +32,28 @@ extension Effect {
 /// this object. `@usableFromInline`, its members `@inlinable`, for the reason `Effect` gives.
 @usableFromInline
 final class DelayedDelivery<Output, Failure: Error, S: Scheduler & _SchedulerSendability>:
-  Sendable
+  @unchecked Sendable
 {
+  // Safe: `timing` and `subscriber` are immutable and `Sendable`; `outputs` and
+  // `sendCompletion` are only read or written between `mutex.lock()` and `mutex.unlock()`, for
+  // the reasons `EffectSubscriber` gives for a bare `RawMutex` and unchecked exclusivity (one
+  // delivery is made per started delayed effect; a `Lock` would be a second object).
   @usableFromInline let timing: DelayTiming<S>
   @usableFromInline let subscriber: EffectSubscriber<Output, Failure>
-  @usableFromInline let pending = Lock(PendingDeliveries())
+  @usableFromInline let mutex = RawMutex()
+  /// Delayed outputs not yet delivered.
+  @exclusivity(unchecked) @usableFromInline var outputs = 0
+  /// The completion, when it came due before the outputs did: it waits for the last of them.
+  @exclusivity(unchecked) @usableFromInline var sendCompletion: (@Sendable () -> Void)?
 
   @inlinable
   init(timing: DelayTiming<S>, to subscriber: EffectSubscriber<Output, Failure>) {
     self.timing = timing
     self.subscriber = subscriber
+  }
+
+  deinit {
+    mutex.destroy()
   }
 
   @inlinable
@@ -50,7 +62,9 @@ final class DelayedDelivery<Output, Failure: Error, S: Scheduler & _SchedulerSen
     // `UncheckedSendable` gives. Captured as is rather than boxed: the box is a generic type,
     // looked up at run time to box, to read and to free.
     nonisolated(unsafe) let value = value
-    pending.withLock { $0.outputs += 1 }
+    mutex.lock()
+    outputs += 1
+    mutex.unlock()
     timing.schedule { self.deliver(value) }
   }
 
@@ -62,23 +76,21 @@ final class DelayedDelivery<Output, Failure: Error, S: Scheduler & _SchedulerSen
   @inlinable
   func deliver(_ value: Output) {
     subscriber.send(value)
-    let sendCompletion = pending.withLock { pending -> (@Sendable () -> Void)? in
-      pending.outputs -= 1
-      guard pending.outputs == 0 else { return nil }
-      defer { pending.sendCompletion = nil }
-      return pending.sendCompletion
-    }
+    mutex.lock()
+    outputs -= 1
+    let sendCompletion = outputs == 0 ? self.sendCompletion : nil
+    if outputs == 0 { self.sendCompletion = nil }
+    mutex.unlock()
     sendCompletion?()
   }
 
   @inlinable
   func deliver(_ completion: EffectCompletion<Failure>) {
     let subscriber = subscriber
-    let deliverNow = pending.withLock { pending -> Bool in
-      guard pending.outputs > 0 else { return true }
-      pending.sendCompletion = { subscriber.send(completion: completion) }
-      return false
-    }
+    mutex.lock()
+    let deliverNow = outputs == 0
+    if !deliverNow { sendCompletion = { subscriber.send(completion: completion) } }
+    mutex.unlock()
     if deliverNow { subscriber.send(completion: completion) }
   }
 }
@@ -117,13 +129,3 @@ final class DelayTiming<S: Scheduler & _SchedulerSendability> {
   extension DelayTiming: Sendable {}
 #endif
 
-/// Delayed outputs not yet delivered, and a completion that came due before they did.
-///
-/// Not generic (the completion waits as a closure), so locking needs no generic type metadata.
-@usableFromInline
-struct PendingDeliveries {
-  @usableFromInline var outputs = 0
-  @usableFromInline var sendCompletion: (@Sendable () -> Void)?
-
-  @inlinable init() {}
-}

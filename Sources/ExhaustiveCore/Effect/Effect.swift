@@ -142,16 +142,36 @@ extension Effect {
     receiveCompletion: @escaping @Sendable (EffectCompletion<Failure>) -> Void,
     receiveValue: @escaping @Sendable (Output) -> Void
   ) -> SendableCancellable {
+    // An effect that was over by the time it was started (such as `Effect(value:)`) leaves
+    // nothing to cancel: share the empty handle rather than allocating one and locking again
+    // when it is released.
+    guard
+      let subscriber = startSubscription(
+        in: context, receiveCompletion: receiveCompletion, receiveValue: receiveValue)
+    else { return .empty }
+    // `cancelSubscription` ends exactly once by itself, so the handle needs no lock of its own.
+    return SendableCancellable(subscription: subscriber)
+  }
+
+  /// Starts the effect in `context` as ``subscribe(in:receiveCompletion:receiveValue:)`` does,
+  /// and returns the subscriber that stops it, or nil when the effect was over once started.
+  /// For an operator that keeps its upstream's subscriber itself, with no handle around it.
+  @inlinable
+  package func startSubscription(
+    in context: EffectContext,
+    receiveCompletion: @escaping @Sendable (EffectCompletion<Failure>) -> Void,
+    receiveValue: @escaping @Sendable (Output) -> Void
+  ) -> EffectSubscriber<Output, Failure>? {
     let start: Start
     switch body {
     case .immediate(let run):
       // Nothing can cancel the work or reach its handlers before it is over, so delivering
       // straight to the handlers is what a subscriber would do, minus the subscriber.
       run(receiveValue, receiveCompletion)
-      return .empty
+      return nil
     case .immediateInContext(let run):
       run(context, receiveValue, receiveCompletion)
-      return .empty
+      return nil
     case .start(let body):
       start = body
     }
@@ -159,12 +179,8 @@ extension Effect {
       receiveValue: receiveValue,
       receiveCompletion: receiveCompletion
     )
-    // An effect that was over by the time `start` returned (such as `Effect(value:)`) leaves
-    // nothing to cancel: share the empty handle rather than allocating one and locking again
-    // when it is released.
-    guard subscriber.attach(start(context, subscriber)) else { return .empty }
-    // `cancelSubscription` ends exactly once by itself, so the handle needs no lock of its own.
-    return SendableCancellable(subscription: subscriber)
+    guard subscriber.attach(start(context, subscriber)) else { return nil }
+    return subscriber
   }
 }
 
