@@ -128,4 +128,3 @@ final class DelayTiming<S: Scheduler & _SchedulerSendability> {
 #else
   extension DelayTiming: Sendable {}
 #endif
-
