@@ -28,7 +28,13 @@ package struct RawMutex {
 
   @inlinable
   package init() {
-    mutex = PlatformMutex.allocate(capacity: 1)
+    // `malloc`, not `allocate(capacity:)`: the standard library asks the runtime for "default"
+    // alignment, which it serves with `posix_memalign` (slower, and it splits a larger chunk),
+    // while `malloc` already returns memory aligned for any platform mutex. Freed with `free`.
+    guard let memory = malloc(MemoryLayout<PlatformMutex.Pointee>.stride) else {
+      fatalError("Out of memory allocating a mutex")
+    }
+    mutex = memory.bindMemory(to: PlatformMutex.Pointee.self, capacity: 1)
     #if canImport(Darwin)
       mutex.initialize(to: os_unfair_lock())
     #else
@@ -44,7 +50,7 @@ package struct RawMutex {
       pthread_mutex_destroy(mutex)
     #endif
     mutex.deinitialize(count: 1)
-    mutex.deallocate()
+    free(mutex)
   }
 
   /// Waits for, then takes, exclusive ownership. Not re-entrant: locking twice deadlocks.
