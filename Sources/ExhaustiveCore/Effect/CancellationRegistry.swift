@@ -57,17 +57,15 @@ package final class CancellationRegistry: Sendable {
     for id: CancelID,
     replacingExisting: Bool
   ) -> Registrations {
-    let token = Token(registration)
-    let entry = registration
-    return state.withLock { state in
+    state.withLock { state in
       var replaced = Registrations.none
       if replacingExisting, let old = state.entries.removeValue(forKey: id) {
         replaced = old
       }
       if let index = state.entries.index(forKey: id) {
-        state.entries.values[index].append(token, entry)
+        state.entries.values[index].append(registration)
       } else {
-        state.entries[id] = .one(token, entry)
+        state.entries[id] = .one(registration)
       }
       return replaced
     }
@@ -138,7 +136,9 @@ extension SendableCancellable: CancellationRegistration {
 /// that registering it allocates nothing beyond the dictionary slot.
 @usableFromInline
 package enum Registrations {
-  case one(CancellationRegistry.Token, any CancellationRegistration)
+  /// One registration; its token is its identity (see ``CancellationRegistry/Token``), so it
+  /// is not stored twice.
+  case one(any CancellationRegistration)
   case many([CancellationRegistry.Token: any CancellationRegistration])
   case none
 
@@ -152,18 +152,17 @@ package enum Registrations {
 
   package var isEmpty: Bool { count == 0 }
 
-  fileprivate mutating func append(
-    _ token: CancellationRegistry.Token, _ cancellable: any CancellationRegistration
-  ) {
+  fileprivate mutating func append(_ cancellable: any CancellationRegistration) {
+    let token = CancellationRegistry.Token(cancellable)
     switch self {
-    case .one(let existingToken, let existing):
-      self = .many([existingToken: existing, token: cancellable])
+    case .one(let existing):
+      self = .many([CancellationRegistry.Token(existing): existing, token: cancellable])
     case .many(var entries):
       self = .none  // Drop the second reference so the dictionary is mutated in place.
       entries[token] = cancellable
       self = .many(entries)
     case .none:
-      self = .one(token, cancellable)
+      self = .one(cancellable)
     }
   }
 
@@ -171,8 +170,8 @@ package enum Registrations {
     _ token: CancellationRegistry.Token
   ) -> (any CancellationRegistration)? {
     switch self {
-    case .one(let existingToken, let existing):
-      guard existingToken == token else { return nil }
+    case .one(let existing):
+      guard CancellationRegistry.Token(existing) == token else { return nil }
       self = .none
       return existing
     case .many(var entries):
@@ -189,7 +188,7 @@ package enum Registrations {
   @usableFromInline
   package func cancelAll() {
     switch self {
-    case .one(_, let registration): registration.cancelByID()
+    case .one(let registration): registration.cancelByID()
     case .many(let entries): for registration in entries.values { registration.cancelByID() }
     case .none: break
     }

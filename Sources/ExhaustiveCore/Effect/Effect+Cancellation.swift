@@ -65,8 +65,9 @@ extension Effect {
 ///
 /// One object per start does the work of three: it is the registry's entry for the id (so the
 /// registry cancels it by id directly), the handle's subscription (so cancelling the handle
-/// ends it directly), and the upstream's receiver. All of its state sits behind its own mutex,
-/// so a cancellable effect costs one lock however it ends.
+/// ends it directly), and the upstream's receiver. All of its state sits behind one mutex, so a
+/// cancellable effect costs one lock however it ends: its downstream subscriber's (see
+/// `EffectSubscriber.mutex`), which saves a mutex per start.
 ///
 /// `@usableFromInline`, its members `@inlinable`: it is made and started in the module that
 /// builds the effect, specialized there (see `Effect`). The registry and the handle reach it
@@ -78,7 +79,9 @@ final class CancellableRun<Output, Failure: Error>: @unchecked Sendable {
   // Safe: `id`, `observation`, `downstream` and `finishDownstream` are immutable and
   // `Sendable`; the three vars below are only read or written between `mutex.lock()` and
   // `mutex.unlock()`, as in `EffectSubscriber` (whose reasons for a bare `RawMutex` and
-  // unchecked exclusivity apply here too: one run is made per started effect).
+  // unchecked exclusivity apply here too: one run is made per started effect). The mutex is
+  // `downstream`'s, which this run keeps alive; no critical section here calls out, and the
+  // subscriber's own never do, so the two never nest.
   @usableFromInline let id: CancelID
   /// Told when a cancellation by id ends the run, so the effect it belongs to is reported
   /// cancelled rather than finished.
@@ -86,7 +89,7 @@ final class CancellableRun<Output, Failure: Error>: @unchecked Sendable {
   @usableFromInline let downstream: EffectSubscriber<Output, Failure>
   /// Sends `.finished` downstream: how a cancellation by id ends the run.
   @usableFromInline let finishDownstream: @Sendable () -> Void
-  @usableFromInline let mutex = RawMutex()
+  @inlinable var mutex: RawMutex { downstream.mutex }
   @exclusivity(unchecked) @usableFromInline var ended = false
   @exclusivity(unchecked) @usableFromInline var upstream = CancellableRunUpstream.starting
   // Weak: the registry holds this run (as its registration) until the run ends.
@@ -99,10 +102,6 @@ final class CancellableRun<Output, Failure: Error>: @unchecked Sendable {
     self.downstream = downstream
     self.finishDownstream = { downstream.send(completion: .finished) }
     self.registry = context.cancellations
-  }
-
-  deinit {
-    mutex.destroy()
   }
 
   /// Starts `effect` as this run's upstream, then keeps its subscriber (the run is its handle),

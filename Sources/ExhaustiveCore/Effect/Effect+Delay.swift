@@ -37,10 +37,12 @@ final class DelayedDelivery<Output, Failure: Error, S: Scheduler & _SchedulerSen
   // Safe: `timing` and `subscriber` are immutable and `Sendable`; `outputs` and
   // `sendCompletion` are only read or written between `mutex.lock()` and `mutex.unlock()`, for
   // the reasons `EffectSubscriber` gives for a bare `RawMutex` and unchecked exclusivity (one
-  // delivery is made per started delayed effect; a `Lock` would be a second object).
+  // delivery is made per started delayed effect; a `Lock` would be two more objects). The
+  // mutex is `subscriber`'s, which this object keeps alive (see `EffectSubscriber.mutex`): no
+  // critical section here calls out, and the subscriber's own never do, so the two never nest.
   @usableFromInline let timing: DelayTiming<S>
   @usableFromInline let subscriber: EffectSubscriber<Output, Failure>
-  @usableFromInline let mutex = RawMutex()
+  @inlinable var mutex: RawMutex { subscriber.mutex }
   /// Delayed outputs not yet delivered.
   @exclusivity(unchecked) @usableFromInline var outputs = 0
   /// The completion, when it came due before the outputs did: it waits for the last of them.
@@ -50,10 +52,6 @@ final class DelayedDelivery<Output, Failure: Error, S: Scheduler & _SchedulerSen
   init(timing: DelayTiming<S>, to subscriber: EffectSubscriber<Output, Failure>) {
     self.timing = timing
     self.subscriber = subscriber
-  }
-
-  deinit {
-    mutex.destroy()
   }
 
   @inlinable

@@ -15,6 +15,11 @@ public final class EffectSubscriber<Output, Failure: Error>: @unchecked Sendable
   // properties, so it stays here, an exception the room's inventory lists.
   // Its members are `@inlinable` (their state `@usableFromInline`), so that an effect started
   // in specialized code delivers and ends without calls into generic code.
+  /// Guards the three vars below, and also the state of the one operator object that delivers
+  /// into this subscriber and keeps it alive (a `cancellable(id:)` run, a `delay`'s deliveries),
+  /// which would otherwise need a mutex of its own per started effect. Sound to share because
+  /// no critical section on it, here or there, calls out or takes another lock: it is only ever
+  /// held for a few loads and stores.
   @usableFromInline let mutex = RawMutex()
   /// Nil once the effect completed or the subscription was cancelled.
   @exclusivity(unchecked) @usableFromInline var handlers: Handlers?
