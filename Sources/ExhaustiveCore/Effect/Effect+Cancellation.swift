@@ -63,11 +63,11 @@ extension Effect {
 /// One start of a `cancellable(id:)` effect: ends exactly once, whichever of its completion,
 /// a cancellation by id, or the cancellation of its subscription gets there first.
 ///
-/// One object per start does the work of three: it is the registry's entry for the id (so the
-/// registry cancels it by id directly), the handle's subscription (so cancelling the handle
-/// ends it directly), and the upstream's receiver. All of its state sits behind one mutex, so a
-/// cancellable effect costs one lock however it ends: its downstream subscriber's (see
-/// `EffectSubscriber.mutex`), which saves a mutex per start.
+/// One object per start does the work of several: it is the registry's entry for the id (so the
+/// registry cancels it by id directly) and the handle's subscription (so cancelling the handle
+/// ends it directly), and it keeps its upstream's subscriber with no handle around it. All of
+/// its state sits behind one mutex, so a cancellable effect costs one lock however it ends: its
+/// downstream subscriber's (see `EffectSubscriber.mutex`), which saves a mutex per start.
 ///
 /// `@usableFromInline`, its members `@inlinable`: it is made and started in the module that
 /// builds the effect, specialized there (see `Effect`). The registry and the handle reach it
