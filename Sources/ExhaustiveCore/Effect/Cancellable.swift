@@ -106,14 +106,17 @@ import ExhaustiveUnsafe
     }
 
     /// Runs the wrapped cancellation once.
+    @usableFromInline
     package func cancel() {
       storage.cancel()
     }
 
+    @usableFromInline
     package static func == (lhs: SendableCancellable, rhs: SendableCancellable) -> Bool {
       lhs === rhs
     }
 
+    @usableFromInline
     package func hash(into hasher: inout Hasher) {
       hasher.combine(ObjectIdentifier(self))
     }
