@@ -42,11 +42,12 @@
 //   interop on or off.
 // - ExhaustiveReturnAddresses (C): the frame-pointer walk that records where
 //   withMainSerialExecutor's tasks are created, reading only inside the calling thread's stack.
-// - `@exclusivity(unchecked)` on stored properties of `EffectSubscriber`, `SerialScope` and
-//   `ScopeExecutor` (each guarded by its `RawMutex`) and `TestStore` (driven by one thread at a
-//   time): the attribute can only mark the class's own properties; moving them behind a room
-//   type would cost an object each, and `Lock`'s generic `withLock` is not specialized across
-//   modules (the serial executor locks several times per job).
+// - `@exclusivity(unchecked)` on stored properties of `EffectSubscriber`, the effect runtime's
+//   `CancellableRun` and `DelayedDelivery`, `SerialScope` and `ScopeExecutor` (each guarded by
+//   its `RawMutex`) and `TestStore` (driven by one thread at a time): the attribute can only
+//   mark the class's own properties; moving them behind a room type would cost an object each
+//   (a `Lock` is a second object per lock, made once per started effect, and the serial
+//   executor locks several times per job).
 // - Typed buffer fast paths over memory the standard library hands out typed: UTF-8 and
 //   array buffers (`withContiguousStorageIfAvailable`, `withUnsafeBufferPointer`), and the
 //   sixteen bytes of a `uuid_t`.

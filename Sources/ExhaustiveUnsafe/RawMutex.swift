@@ -19,11 +19,22 @@
 /// A plain copyable struct rather than a noncopyable one, so that it is safe to reflect on older
 /// Apple runtimes. The price is a manual contract: the owner creates it once, calls
 /// ``destroy()`` exactly once (in its `deinit`) and never copies it anywhere else.
+///
+/// Its members are `@inlinable`, so that the effect runtime's inlinable hot paths (see
+/// Performance.md, "Cancellation by id") lock with no call.
+@usableFromInline
 package struct RawMutex {
-  private let mutex: PlatformMutex
+  @usableFromInline let mutex: PlatformMutex
 
+  @inlinable
   package init() {
-    mutex = PlatformMutex.allocate(capacity: 1)
+    // `malloc`, not `allocate(capacity:)`: the standard library asks the runtime for "default"
+    // alignment, which it serves with `posix_memalign` (slower, and it splits a larger chunk),
+    // while `malloc` already returns memory aligned for any platform mutex. Freed with `free`.
+    guard let memory = malloc(MemoryLayout<PlatformMutex.Pointee>.stride) else {
+      fatalError("Out of memory allocating a mutex")
+    }
+    mutex = memory.bindMemory(to: PlatformMutex.Pointee.self, capacity: 1)
     #if canImport(Darwin)
       mutex.initialize(to: os_unfair_lock())
     #else
@@ -33,16 +44,17 @@ package struct RawMutex {
   }
 
   /// Frees the mutex; it must not be locked, and must not be used again.
+  @inlinable
   package func destroy() {
     #if !canImport(Darwin)
       pthread_mutex_destroy(mutex)
     #endif
     mutex.deinitialize(count: 1)
-    mutex.deallocate()
+    free(mutex)
   }
 
   /// Waits for, then takes, exclusive ownership. Not re-entrant: locking twice deadlocks.
-  @inline(__always)
+  @inlinable @inline(__always)
   package func lock() {
     #if canImport(Darwin)
       os_unfair_lock_lock(mutex)
@@ -52,7 +64,7 @@ package struct RawMutex {
   }
 
   /// Gives up ownership taken by ``lock()`` on the same thread.
-  @inline(__always)
+  @inlinable @inline(__always)
   package func unlock() {
     #if canImport(Darwin)
       os_unfair_lock_unlock(mutex)
@@ -62,7 +74,7 @@ package struct RawMutex {
   }
 
   /// Runs `body` while holding the mutex. Never call back into unknown code from `body`.
-  @inline(__always)
+  @inlinable @inline(__always)
   package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
     lock()
     defer { unlock() }
@@ -71,7 +83,7 @@ package struct RawMutex {
 }
 
 #if canImport(Darwin)
-  private typealias PlatformMutex = UnsafeMutablePointer<os_unfair_lock>
+  @usableFromInline typealias PlatformMutex = UnsafeMutablePointer<os_unfair_lock>
 #else
-  private typealias PlatformMutex = UnsafeMutablePointer<pthread_mutex_t>
+  @usableFromInline typealias PlatformMutex = UnsafeMutablePointer<pthread_mutex_t>
 #endif

@@ -27,16 +27,19 @@ package struct UncheckedSendable<Value>: @unchecked Sendable {
 /// convention and back, which allocated two thunk contexts per call (and put two thunks in
 /// every call of the result). A struct's field keeps the convention it was declared with, the
 /// same in both structs, so casting them is a plain copy.
+@inlinable
 package func assumeSendable(_ work: @escaping () -> Void) -> @Sendable () -> Void {
   unsafeBitCast(Work(body: work), to: SendableWork.self).body
 }
 
-private struct Work {
-  var body: () -> Void
+@usableFromInline struct Work {
+  @usableFromInline var body: () -> Void
+
+  @inlinable init(body: @escaping () -> Void) { self.body = body }
 }
 
-private struct SendableWork {
-  var body: @Sendable () -> Void
+@usableFromInline struct SendableWork {
+  @usableFromInline var body: @Sendable () -> Void
 }
 
 /// The same one-argument closure, typed `@Sendable`: a `sink` handler, which runs where its
@@ -47,16 +50,19 @@ private struct SendableWork {
 /// effect with `sink` costs no allocation more than before the handlers stopped being
 /// `@Sendable`. Through one-field structs, as the zero-argument form is, for the same reason;
 /// the structs' layout does not depend on `Argument`, so casting them needs no type metadata.
+@inlinable
 package func assumeSendable<Argument>(_ work: @escaping (Argument) -> Void)
   -> @Sendable (Argument) -> Void
 {
   unsafeBitCast(Handler(body: work), to: SendableHandler<Argument>.self).body
 }
 
-private struct Handler<Argument> {
-  var body: (Argument) -> Void
+@usableFromInline struct Handler<Argument> {
+  @usableFromInline var body: (Argument) -> Void
+
+  @inlinable init(body: @escaping (Argument) -> Void) { self.body = body }
 }
 
-private struct SendableHandler<Argument> {
-  var body: @Sendable (Argument) -> Void
+@usableFromInline struct SendableHandler<Argument> {
+  @usableFromInline var body: @Sendable (Argument) -> Void
 }

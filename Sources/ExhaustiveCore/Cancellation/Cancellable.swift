@@ -15,7 +15,7 @@ import ExhaustiveUnsafe
   ///   .store(in: &cancellables)
   /// ```
   public final class AnyCancellable: Cancellable, Hashable {
-    package let storage: CancellationStorage
+    @usableFromInline package let storage: CancellationStorage
 
     /// Wraps a closure that runs at most once, on the first `cancel()` or at deinit.
     public init(_ cancel: @escaping @Sendable () -> Void) {
@@ -27,6 +27,7 @@ import ExhaustiveUnsafe
       self.init { cancellable.cancel() }
     }
 
+    @inlinable
     package init(storage: CancellationStorage) {
       self.storage = storage
     }
@@ -63,10 +64,11 @@ import ExhaustiveUnsafe
   }
 
   /// The effect runtime's handle: without Combine, the public ``AnyCancellable`` itself.
-  package typealias SendableCancellable = AnyCancellable
+  @usableFromInline package typealias SendableCancellable = AnyCancellable
 
   extension SendableCancellable {
     /// The handle as public API hands it out: itself.
+    @inlinable
     package var erased: AnyCancellable { self }
   }
 #else
@@ -77,8 +79,9 @@ import ExhaustiveUnsafe
   /// whichever thread an effect ends on. So the runtime keeps this class, `Sendable` by
   /// construction (its one stored property is), and public API hands out Combine's
   /// `AnyCancellable` wrapping it (``erased``).
+  @usableFromInline
   package final class SendableCancellable: Cancellable, Hashable, Sendable {
-    package let storage: CancellationStorage
+    @usableFromInline package let storage: CancellationStorage
 
     /// Wraps a closure that runs at most once, on the first `cancel()` or at deinit.
     package init(_ cancel: @escaping @Sendable () -> Void) {
@@ -93,6 +96,7 @@ import ExhaustiveUnsafe
       self.init { box.value.cancel() }
     }
 
+    @inlinable
     package init(storage: CancellationStorage) {
       self.storage = storage
     }
@@ -102,24 +106,29 @@ import ExhaustiveUnsafe
     }
 
     /// Runs the wrapped cancellation once.
+    @usableFromInline
     package func cancel() {
       storage.cancel()
     }
 
+    @usableFromInline
     package static func == (lhs: SendableCancellable, rhs: SendableCancellable) -> Bool {
       lhs === rhs
     }
 
+    @usableFromInline
     package func hash(into hasher: inout Hasher) {
       hasher.combine(ObjectIdentifier(self))
     }
 
     /// Combine's `AnyCancellable` owning this handle: cancelling or releasing it cancels this.
+    @inlinable
     package var erased: AnyCancellable { AnyCancellable(self) }
   }
 #endif
 
 /// What a handle does when cancelled; shared by both shapes of the handle.
+@usableFromInline
 package enum CancellationStorage: Sendable {
   /// A closure that must run at most once: it is taken out under the lock before it runs.
   case once(Lock<(@Sendable () -> Void)?>)
@@ -154,26 +163,30 @@ extension SendableCancellable {
   /// Wraps a closure that is itself safe to run more than once and from several threads at once
   /// (it ends something that already ends exactly once). It runs on every `cancel()` and at
   /// deinit; skipping the once-only lock makes this the cheap handle the effect runtime uses.
+  @inlinable
   package static func idempotent(_ cancel: @escaping @Sendable () -> Void) -> SendableCancellable {
     SendableCancellable(storage: .idempotent(cancel))
   }
 
   /// The handle for a started effect: cancelling it cancels the subscription.
+  @inlinable
   package convenience init(subscription: some SubscriptionCancelling) {
     self.init(storage: .subscription(subscription))
   }
 
   /// A handle with nothing to stop, shared: work that is over by the time it is started (such as
   /// `Effect(value:)`) returns it instead of allocating one.
-  package static let empty = SendableCancellable(storage: .empty)
+  @usableFromInline package static let empty = SendableCancellable(storage: .empty)
 
   /// A handle with nothing to stop that is not ``empty``, for public API that always handed out
   /// a handle of its own (distinct in a `Set<AnyCancellable>`).
+  @inlinable
   package static func distinctEmpty() -> SendableCancellable {
     SendableCancellable(storage: .empty)
   }
 
   /// True when cancelling does nothing, so the handle need not be kept.
+  @inlinable
   package var isEmpty: Bool {
     if case .empty = storage { true } else { false }
   }
@@ -184,6 +197,7 @@ extension SendableCancellable {
 /// It lets ``AnyCancellable`` hold a subscriber directly (one existential, with a witness table
 /// that needs no instantiation) instead of a closure over a generic subscriber, which would
 /// cost an extra allocation per started effect.
+@usableFromInline
 package protocol SubscriptionCancelling: AnyObject, Sendable {
   /// Stops the subscription without a completion; safe to call any number of times from any
   /// thread.

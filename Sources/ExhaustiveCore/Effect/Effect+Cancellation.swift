@@ -15,28 +15,21 @@ extension Effect {
   ///
   /// Ids are compared by type and value, so two different empty structs never collide, and are
   /// scoped to the store that runs the effect: two stores never cancel each other's effects.
+  @inlinable
   public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
     let id = CancelID(id)
     return Self { context, subscriber in
-      let registry = context.cancellations
-      let run = CancellableRun(
-        id: id, registry: registry, observation: context.observation, downstream: subscriber)
-      // Cancelled by id (or the scope went away): `cancelByID` ends quietly, then stops the work.
-      let (token, replaced) = registry.insert(
-        SendableCancellable.idempotent { run.cancelByID() }, for: id,
-        replacingExisting: cancelInFlight)
-      run.registered(as: token)
+      let run = CancellableRun(id: id, context: context, downstream: subscriber)
+      // The run is the registration itself: cancelled by id (or the scope went away),
+      // `cancelByID` ends it quietly, then stops the work.
+      let replaced = context.cancellations.insert(
+        run, for: id, replacingExisting: cancelInFlight)
       // The old work is cancelled before the new one starts.
-      for old in replaced { old.cancel() }
+      replaced.cancelAll()
       context.observation?.register(id)
-
-      run.fill(
-        subscribe(
-          in: context,
-          receiveCompletion: { run.complete($0) },
-          receiveValue: { subscriber.send($0) }
-        ))
-      return SendableCancellable.idempotent { run.cancel() }
+      run.start(self, in: context)
+      // The run is also the handle: cancelling the subscription ends it with no callbacks.
+      return SendableCancellable(subscription: run)
     }
   }
 
@@ -46,121 +39,157 @@ extension Effect {
   /// case .cancelButtonTapped:
   ///   return .cancel(id: SearchId())
   /// ```
+  @inlinable
   public static func cancel(id: some Hashable & Sendable) -> Self {
     let id = CancelID(id)
-    return Self { context, subscriber in
+    // Over once started, so it is started with no subscriber to allocate and lock.
+    return Self(immediateInContext: { context, _, receiveCompletion in
       context.cancellations.cancel(id: id)
-      subscriber.send(completion: .finished)
-      return .empty
-    }
+      receiveCompletion(.finished)
+    })
   }
 
   /// An effect that, when started, cancels every effect running under any of `ids` and completes.
+  @inlinable
   public static func cancel(ids: [any Hashable & Sendable]) -> Self {
     let ids = ids.map { CancelID($0) }
-    return Self { context, subscriber in
+    return Self(immediateInContext: { context, _, receiveCompletion in
       for id in ids { context.cancellations.cancel(id: id) }
-      subscriber.send(completion: .finished)
-      return .empty
-    }
+      receiveCompletion(.finished)
+    })
   }
 }
 
 /// One start of a `cancellable(id:)` effect: ends exactly once, whichever of its completion,
 /// a cancellation by id, or the cancellation of its subscription gets there first.
 ///
-/// All of its state sits behind one lock, so a cancellable effect costs one lock however it ends.
-private final class CancellableRun<Output, Failure: Error>: Sendable {
-  private let id: CancelID
+/// One object per start does the work of several: it is the registry's entry for the id (so the
+/// registry cancels it by id directly) and the handle's subscription (so cancelling the handle
+/// ends it directly), and it keeps its upstream's subscriber with no handle around it. All of
+/// its state sits behind one mutex, so a cancellable effect costs one lock however it ends: its
+/// downstream subscriber's (see `EffectSubscriber.mutex`), which saves a mutex per start.
+///
+/// `@usableFromInline`, its members `@inlinable`: it is made and started in the module that
+/// builds the effect, specialized there (see `Effect`). The registry and the handle reach it
+/// through protocols, whose witnesses are this module's generic code; those do nothing that
+/// needs the run's generic types looked up (its fields' layouts do not depend on them, and the
+/// completion a cancellation by id sends is sent by `finishDownstream`, built specialized).
+@usableFromInline
+final class CancellableRun<Output, Failure: Error>: @unchecked Sendable {
+  // Safe: `id`, `observation`, `downstream` and `finishDownstream` are immutable and
+  // `Sendable`; the three vars below are only read or written between `mutex.lock()` and
+  // `mutex.unlock()`, as in `EffectSubscriber` (whose reasons for a bare `RawMutex` and
+  // unchecked exclusivity apply here too: one run is made per started effect). The mutex is
+  // `downstream`'s, which this run keeps alive; no critical section here calls out, and the
+  // subscriber's own never do, so the two never nest.
+  @usableFromInline let id: CancelID
   /// Told when a cancellation by id ends the run, so the effect it belongs to is reported
   /// cancelled rather than finished.
-  private let observation: EffectObservation?
-  private let downstream: EffectSubscriber<Output, Failure>
-  // Not generic, so locking needs no generic type metadata at run time.
-  private let state: Lock<CancellableRunState>
+  @usableFromInline let observation: EffectObservation?
+  @usableFromInline let downstream: EffectSubscriber<Output, Failure>
+  /// Sends `.finished` downstream: how a cancellation by id ends the run.
+  @usableFromInline let finishDownstream: @Sendable () -> Void
+  @inlinable var mutex: RawMutex { downstream.mutex }
+  @exclusivity(unchecked) @usableFromInline var ended = false
+  @exclusivity(unchecked) @usableFromInline var upstream = CancellableRunUpstream.starting
+  // Weak: the registry holds this run (as its registration) until the run ends.
+  @exclusivity(unchecked) @usableFromInline weak var registry: CancellationRegistry?
 
-  init(
-    id: CancelID, registry: CancellationRegistry, observation: EffectObservation?,
-    downstream: EffectSubscriber<Output, Failure>
-  ) {
+  @inlinable
+  init(id: CancelID, context: EffectContext, downstream: EffectSubscriber<Output, Failure>) {
     self.id = id
-    self.observation = observation
+    self.observation = context.observation
     self.downstream = downstream
-    self.state = Lock(CancellableRunState(registry: registry))
+    self.finishDownstream = { downstream.send(completion: .finished) }
+    self.registry = context.cancellations
   }
 
-  /// Remembers the registration so that ending the run can remove exactly it.
-  func registered(as token: CancellationRegistry.Token) {
-    state.withLock { $0.token = token }
-  }
-
-  /// Keeps the upstream's cancellable, or cancels it at once if the run was cancelled while the
-  /// upstream was starting.
-  func fill(_ upstream: SendableCancellable) {
-    let cancelNow = state.withLock { state -> Bool in
-      guard case .starting = state.upstream else { return true }
-      state.upstream = .running(upstream)
-      return false
+  /// Starts `effect` as this run's upstream, then keeps its subscriber (the run is its handle),
+  /// or stops it at once if the run was cancelled while the upstream was starting.
+  @inlinable
+  func start(_ effect: Effect<Output, Failure>, in context: EffectContext) {
+    guard
+      let work = effect.startSubscription(
+        in: context,
+        receiveCompletion: { self.complete($0) },
+        receiveValue: { self.downstream.send($0) }
+      )
+    else { return }  // Over once started: nothing to stop.
+    mutex.lock()
+    guard case .starting = upstream else {
+      mutex.unlock()
+      work.cancelSubscription()
+      return
     }
-    if cancelNow { upstream.cancel() }
+    upstream = .running(work)
+    mutex.unlock()
   }
 
   /// The upstream completed: forget the registration and pass the completion on.
+  @inlinable
   func complete(_ completion: EffectCompletion<Failure>) {
-    let ending = state.withLock { state -> (CancellationRegistry?, CancellationRegistry.Token?)? in
-      guard !state.ended else { return nil }
-      state.ended = true
-      return (state.registry, state.token)
+    mutex.lock()
+    if ended {
+      mutex.unlock()
+      return
     }
-    guard let (registry, token) = ending else { return }
-    if let token { registry?.remove(token, for: id) }
+    ended = true
+    let registry = self.registry
+    mutex.unlock()
+    registry?.remove(CancellationRegistry.Token(self), for: id)
     downstream.send(completion: completion)
   }
 
+  /// The subscription was cancelled: end with no callbacks at all.
+  @usableFromInline
+  func cancel() {
+    // Mark the run ended first so that nothing ends it again. Remove even when a completion on
+    // another thread ended it first and has not removed yet: once this returns, the registry
+    // no longer holds the effect.
+    mutex.lock()
+    ended = true
+    let registry = self.registry
+    let upstream = self.upstream
+    self.upstream = .cancelled
+    mutex.unlock()
+    registry?.remove(CancellationRegistry.Token(self), for: id)
+    if case .running(let work) = upstream { work.cancelSubscription() }
+  }
+}
+
+extension CancellableRun: CancellationRegistration {
   /// Cancelled by id (the registry already dropped the registration): end quietly with
   /// `.finished`, then stop the work.
+  @usableFromInline
   func cancelByID() {
-    let upstream = state.withLock { state -> CancellableRunUpstream? in
-      guard !state.ended else { return nil }
-      state.ended = true
-      defer { state.upstream = .cancelled }
-      return state.upstream
+    mutex.lock()
+    if ended {
+      mutex.unlock()
+      return
     }
-    guard let upstream else { return }
+    ended = true
+    let upstream = self.upstream
+    self.upstream = .cancelled
+    mutex.unlock()
     if let observation {
-      observation.deliverCancellation(by: id) { downstream.send(completion: .finished) }
+      observation.deliverCancellation(by: id, finishDownstream)
     } else {
-      downstream.send(completion: .finished)
+      finishDownstream()
     }
-    if case .running(let cancellable) = upstream { cancellable.cancel() }
-  }
-
-  /// The subscription was cancelled: end with no callbacks at all.
-  func cancel() {
-    // Mark the run ended first so the registration's deinit (on removal) ends nothing. Remove
-    // even when a completion on another thread ended it first and has not removed yet: once
-    // this returns, the registry no longer holds the effect.
-    let (registry, token, upstream) = state.withLock {
-      state -> (CancellationRegistry?, CancellationRegistry.Token?, CancellableRunUpstream) in
-      state.ended = true
-      defer { state.upstream = .cancelled }
-      return (state.registry, state.token, state.upstream)
-    }
-    if let token { registry?.remove(token, for: id) }
-    if case .running(let cancellable) = upstream { cancellable.cancel() }
+    if case .running(let work) = upstream { work.cancelSubscription() }
   }
 }
 
-private struct CancellableRunState {
-  var ended = false
-  var upstream = CancellableRunUpstream.starting
-  var token: CancellationRegistry.Token?
-  // Weak: the registry holds this run (through its registration) until the run ends.
-  weak var registry: CancellationRegistry?
+extension CancellableRun: SubscriptionCancelling {
+  @usableFromInline
+  func cancelSubscription() { cancel() }
 }
 
-private enum CancellableRunUpstream {
+@usableFromInline
+enum CancellableRunUpstream {
   case starting
-  case running(SendableCancellable)
+  /// The upstream's subscriber, an existential so that the run's layout stays independent of
+  /// its generic types.
+  case running(any SubscriptionCancelling)
   case cancelled
 }

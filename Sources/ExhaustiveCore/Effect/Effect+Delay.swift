@@ -11,6 +11,7 @@ extension Effect {
   /// the completion never overtakes an output (it comes after the last delayed output even on a
   /// scheduler that does not keep same-instant work in order). Use
   /// ``deferred(for:scheduler:)`` to delay the start of the work instead.
+  @inlinable
   public func delay<S: Scheduler & _SchedulerSendability>(
     for dueTime: S.SchedulerTimeType.Stride,
     scheduler: S
@@ -28,50 +29,66 @@ extension Effect {
 }
 
 /// The delayed deliveries of one start of a `delay` effect. The upstream's callbacks capture only
-/// this object.
-private final class DelayedDelivery<Output, Failure: Error, S: Scheduler & _SchedulerSendability>:
-  Sendable
+/// this object. `@usableFromInline`, its members `@inlinable`, for the reason `Effect` gives.
+@usableFromInline
+final class DelayedDelivery<Output, Failure: Error, S: Scheduler & _SchedulerSendability>:
+  @unchecked Sendable
 {
-  private let timing: DelayTiming<S>
-  private let subscriber: EffectSubscriber<Output, Failure>
-  private let pending = Lock(PendingDeliveries())
+  // Safe: `timing` and `subscriber` are immutable and `Sendable`; `outputs` and
+  // `sendCompletion` are only read or written between `mutex.lock()` and `mutex.unlock()`, for
+  // the reasons `EffectSubscriber` gives for a bare `RawMutex` and unchecked exclusivity (one
+  // delivery is made per started delayed effect; a `Lock` would be two more objects). The
+  // mutex is `subscriber`'s, which this object keeps alive (see `EffectSubscriber.mutex`): no
+  // critical section here calls out, and the subscriber's own never do, so the two never nest.
+  @usableFromInline let timing: DelayTiming<S>
+  @usableFromInline let subscriber: EffectSubscriber<Output, Failure>
+  @inlinable var mutex: RawMutex { subscriber.mutex }
+  /// Delayed outputs not yet delivered.
+  @exclusivity(unchecked) @usableFromInline var outputs = 0
+  /// The completion, when it came due before the outputs did: it waits for the last of them.
+  @exclusivity(unchecked) @usableFromInline var sendCompletion: (@Sendable () -> Void)?
 
+  @inlinable
   init(timing: DelayTiming<S>, to subscriber: EffectSubscriber<Output, Failure>) {
     self.timing = timing
     self.subscriber = subscriber
   }
 
+  @inlinable
   func schedule(_ value: Output) {
     // Handed over to the scheduler's thread, for the one delivery of this output: the reason
     // `UncheckedSendable` gives. Captured as is rather than boxed: the box is a generic type,
     // looked up at run time to box, to read and to free.
     nonisolated(unsafe) let value = value
-    pending.withLock { $0.outputs += 1 }
+    mutex.lock()
+    outputs += 1
+    mutex.unlock()
     timing.schedule { self.deliver(value) }
   }
 
+  @inlinable
   func schedule(_ completion: EffectCompletion<Failure>) {
     timing.schedule { self.deliver(completion) }
   }
 
-  private func deliver(_ value: Output) {
+  @inlinable
+  func deliver(_ value: Output) {
     subscriber.send(value)
-    let sendCompletion = pending.withLock { pending -> (@Sendable () -> Void)? in
-      pending.outputs -= 1
-      guard pending.outputs == 0 else { return nil }
-      defer { pending.sendCompletion = nil }
-      return pending.sendCompletion
-    }
+    mutex.lock()
+    outputs -= 1
+    let sendCompletion = outputs == 0 ? self.sendCompletion : nil
+    if outputs == 0 { self.sendCompletion = nil }
+    mutex.unlock()
     sendCompletion?()
   }
 
-  private func deliver(_ completion: EffectCompletion<Failure>) {
+  @inlinable
+  func deliver(_ completion: EffectCompletion<Failure>) {
     let subscriber = subscriber
-    let deliverNow = pending.withLock { pending -> Bool in
-      guard pending.outputs > 0 else { return true }
-      pending.sendCompletion = { subscriber.send(completion: completion) }
-      return false
-    }
+    mutex.lock()
+    let deliverNow = outputs == 0
+    if !deliverNow { sendCompletion = { subscriber.send(completion: completion) } }
+    mutex.unlock()
     if deliverNow { subscriber.send(completion: completion) }
   }
 }
@@ -83,16 +100,19 @@ private final class DelayedDelivery<Output, Failure: Error, S: Scheduler & _Sche
 /// unspecialized, so every read of a `SchedulerReference<S>` looked its generic type up at run
 /// time (fourteen lookups per started delayed effect, a seventh of what starting and cancelling
 /// one cost), while the properties of a class are read with the types its object carries.
-private final class DelayTiming<S: Scheduler & _SchedulerSendability> {
-  private let scheduler: S
-  private let dueTime: S.SchedulerTimeType.Stride
+@usableFromInline
+final class DelayTiming<S: Scheduler & _SchedulerSendability> {
+  @usableFromInline let scheduler: S
+  @usableFromInline let dueTime: S.SchedulerTimeType.Stride
 
+  @inlinable
   init(scheduler: S, dueTime: S.SchedulerTimeType.Stride) {
     self.scheduler = scheduler
     self.dueTime = dueTime
   }
 
   /// Runs `action` on the scheduler once the delay has passed from now.
+  @inlinable
   func schedule(_ action: @escaping @Sendable () -> Void) {
     scheduler.schedule(after: scheduler.now.advanced(by: dueTime), action)
   }
@@ -106,11 +126,3 @@ private final class DelayTiming<S: Scheduler & _SchedulerSendability> {
 #else
   extension DelayTiming: Sendable {}
 #endif
-
-/// Delayed outputs not yet delivered, and a completion that came due before they did.
-///
-/// Not generic (the completion waits as a closure), so locking needs no generic type metadata.
-private struct PendingDeliveries {
-  var outputs = 0
-  var sendCompletion: (@Sendable () -> Void)?
-}

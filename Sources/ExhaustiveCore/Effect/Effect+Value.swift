@@ -6,6 +6,7 @@ extension Effect {
   ///   state.count += 1
   ///   return .none
   /// ```
+  @inlinable
   public static var none: Self {
     Self(isNone: true, immediate: { _, receiveCompletion in receiveCompletion(.finished) })
   }
@@ -17,6 +18,7 @@ extension Effect {
   ///   .delay(for: 1, scheduler: environment.mainQueue)
   ///   .eraseToEffect()
   /// ```
+  @inlinable
   public init(value: Output) {
     // Safe for the reason `UncheckedSendable` gives: the value is only ever copied out, once
     // per start, to the one downstream of that start. Captured as is rather than boxed: a box
@@ -31,6 +33,7 @@ extension Effect {
   }
 
   /// An effect that fails with `error` at once when started, without emitting anything.
+  @inlinable
   public init(error: Failure) {
     self.init(immediate: { _, receiveCompletion in receiveCompletion(.failure(error)) })
   }

@@ -3,14 +3,15 @@
 ///
 /// Passed down explicitly when an effect starts (never through globals), so two stores, or two
 /// tests running in parallel, never see each other's cancellation ids or tasks.
+@usableFromInline
 package struct EffectContext: Sendable {
   /// The scope of `cancellable(id:)` / `cancel(id:)`.
-  package var cancellations: CancellationRegistry
+  @usableFromInline package var cancellations: CancellationRegistry
   /// The seam async effects use instead of calling `Task {}` directly.
-  package var spawner: TaskSpawner
+  @usableFromInline package var spawner: TaskSpawner
   /// Told the ids the effect registers work under, and which cancellation by id ends it, when
   /// it was started under an ``EffectObserver`` (see ``Effect/start(in:observer:)``).
-  package var observation: EffectObservation?
+  @usableFromInline package var observation: EffectObservation?
 
   package init(
     cancellations: CancellationRegistry = CancellationRegistry(),
@@ -21,13 +22,14 @@ package struct EffectContext: Sendable {
   }
 
   /// The scope used by effects started outside a store with `sink`.
-  package static let shared = EffectContext()
+  @usableFromInline package static let shared = EffectContext()
 }
 
 /// Spawns the tasks that back async effects.
 ///
 /// The live spawner calls `Task {}`; the test store substitutes one that runs the work on an
 /// executor it drains deterministically.
+@usableFromInline
 package struct TaskSpawner: Sendable {
   package var spawn:
     @Sendable (_ operation: @escaping @Sendable () async -> Void) -> Task<Void, Never>

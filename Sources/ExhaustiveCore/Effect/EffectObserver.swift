@@ -95,6 +95,7 @@ extension EffectCompletion {
 /// pass completions on synchronously, so a completion the cancellation causes reaches the top on
 /// the thread delivering it, inside that call; one another thread delivers meanwhile (the last
 /// branch of a merge finishing on its own) is that branch's doing, and stays `finished`.
+@usableFromInline
 package final class EffectObservation: Sendable {
   private let registered: @Sendable (CancelID) -> Void
   /// The cancellations being delivered into this effect, and on which thread, innermost last.
@@ -105,11 +106,13 @@ package final class EffectObservation: Sendable {
   }
 
   /// The effect registered work under `id`.
+  @usableFromInline
   func register(_ id: CancelID) {
     registered(id)
   }
 
   /// Runs `deliver`, which sends the completion of the work cancelled by `id` downstream.
+  @usableFromInline
   func deliverCancellation(by id: CancelID, _ deliver: () -> Void) {
     let thread = ThreadIdentity.current
     delivering.withLock { $0.append((id, thread)) }

@@ -13,19 +13,36 @@ public final class EffectSubscriber<Output, Failure: Error>: @unchecked Sendable
   // already makes each access exclusive, so they skip the dynamic exclusivity check (a
   // thread-local lookup each): `@exclusivity(unchecked)` can only mark the class's own stored
   // properties, so it stays here, an exception the room's inventory lists.
-  private let mutex = RawMutex()
+  // Its members are `@inlinable` (their state `@usableFromInline`), so that an effect started
+  // in specialized code delivers and ends without calls into generic code.
+  /// Guards the three vars below, and also the state of the one operator object that delivers
+  /// into this subscriber and keeps it alive (a `cancellable(id:)` run, a `delay`'s deliveries),
+  /// which would otherwise need a mutex of its own per started effect. Sound to share because
+  /// no critical section on it, here or there, calls out or takes another lock: it is only ever
+  /// held for a few loads and stores.
+  @usableFromInline let mutex = RawMutex()
   /// Nil once the effect completed or the subscription was cancelled.
-  @exclusivity(unchecked) private var handlers: Handlers?
+  @exclusivity(unchecked) @usableFromInline var handlers: Handlers?
   /// The work started for this subscriber (see ``attach(_:)``), held until the subscription
   /// is cancelled.
-  @exclusivity(unchecked) private var work: SendableCancellable?
-  @exclusivity(unchecked) private var isCancelled = false
+  @exclusivity(unchecked) @usableFromInline var work: SendableCancellable?
+  @exclusivity(unchecked) @usableFromInline var isCancelled = false
 
-  private struct Handlers {
-    var receiveValue: @Sendable (Output) -> Void
-    var receiveCompletion: @Sendable (EffectCompletion<Failure>) -> Void
+  @usableFromInline struct Handlers {
+    @usableFromInline var receiveValue: @Sendable (Output) -> Void
+    @usableFromInline var receiveCompletion: @Sendable (EffectCompletion<Failure>) -> Void
+
+    @inlinable
+    init(
+      receiveValue: @escaping @Sendable (Output) -> Void,
+      receiveCompletion: @escaping @Sendable (EffectCompletion<Failure>) -> Void
+    ) {
+      self.receiveValue = receiveValue
+      self.receiveCompletion = receiveCompletion
+    }
   }
 
+  @inlinable
   package init(
     receiveValue: @escaping @Sendable (Output) -> Void,
     receiveCompletion: @escaping @Sendable (EffectCompletion<Failure>) -> Void
@@ -38,6 +55,7 @@ public final class EffectSubscriber<Output, Failure: Error>: @unchecked Sendable
   }
 
   /// Delivers one output downstream.
+  @inlinable
   public func send(_ value: Output) {
     // Call out without holding the lock: downstream may start or cancel other effects.
     mutex.lock()
@@ -47,6 +65,7 @@ public final class EffectSubscriber<Output, Failure: Error>: @unchecked Sendable
   }
 
   /// Ends the effect; later sends are ignored.
+  @inlinable
   public func send(completion: EffectCompletion<Failure>) {
     takeHandlers()?.receiveCompletion(completion)
   }
@@ -55,6 +74,7 @@ public final class EffectSubscriber<Output, Failure: Error>: @unchecked Sendable
   public var isTerminated: Bool { mutex.withLock { handlers == nil } }
 
   /// Stops delivery without a completion: the downstream went away.
+  @inlinable
   package func terminate() {
     // Release the handlers after unlocking: what they capture may cancel other work on deinit.
     _ = takeHandlers()
@@ -66,6 +86,7 @@ public final class EffectSubscriber<Output, Failure: Error>: @unchecked Sendable
   /// Returns false when there is nothing left for ``cancelSubscription()`` to do: the effect
   /// already ended and its work is ``AnyCancellable/empty``, as for `Effect(value:)`. The caller
   /// then needs no cancellable of its own for this subscription.
+  @inlinable
   package func attach(_ work: SendableCancellable) -> Bool {
     mutex.lock()
     if isCancelled {
@@ -83,6 +104,7 @@ public final class EffectSubscriber<Output, Failure: Error>: @unchecked Sendable
 
   /// Stops delivery without a completion and stops the attached work. Safe to call any number
   /// of times from any thread: only the first call finds something to stop.
+  @inlinable
   package func cancelSubscription() {
     // Release and cancel outside the lock: the work's cancellation calls into other effects.
     mutex.lock()
@@ -96,7 +118,8 @@ public final class EffectSubscriber<Output, Failure: Error>: @unchecked Sendable
     work?.cancel()
   }
 
-  private func takeHandlers() -> Handlers? {
+  @inlinable
+  func takeHandlers() -> Handlers? {
     mutex.lock()
     let taken = handlers
     handlers = nil

@@ -49,11 +49,13 @@
 
   extension Scheduler {
     /// Runs `action` as soon as possible, with default options.
+    @inlinable
     public func schedule(_ action: @escaping @Sendable () -> Void) {
       schedule(options: nil, action)
     }
 
     /// Runs `action` once, at or after `date`, with the minimum tolerance.
+    @inlinable
     public func schedule(after date: SchedulerTimeType, _ action: @escaping @Sendable () -> Void) {
       schedule(after: date, tolerance: minimumTolerance, options: nil, action)
     }
