@@ -6,9 +6,10 @@
 /// registered cancels them by id, as a store's `cancelAll()` would.
 @usableFromInline
 package final class CancellationRegistry: Sendable {
-  private let state = Lock(State())
+  /// Internal, not private, for the test hooks (TestHooks.swift) only.
+  let state = Lock(State())
 
-  private struct State {
+  struct State {
     var entries: [CancelID: Registrations] = [:]
   }
 
@@ -100,12 +101,6 @@ package final class CancellationRegistry: Sendable {
     }
     for registrations in removed.values { registrations.cancelAll() }
   }
-
-  /// How many registrations are live.
-  package var count: Int { state.withLock { $0.entries.values.reduce(0) { $0 + $1.count } } }
-
-  /// The ids that currently have running work.
-  package var ids: Set<CancelID> { state.withLock { Set($0.entries.keys) } }
 
   /// The id of every live registration (an id appears once per effect running under it), in
   /// no particular order.

@@ -3,7 +3,8 @@
 /// Lives in a ``CancellationRegistry``, so it is scoped exactly like cancellation ids: two stores
 /// (or two tests) throttling under the same id never see each other's state.
 package final class ThrottleStates: Sendable {
-  private let records = Lock<[CancelID: Record]>([:])
+  /// Internal, not private, for the test hooks (TestHooks.swift) only.
+  let records = Lock<[CancelID: Record]>([:])
 
   package struct Record: Sendable {
     /// The scheduler time of the last emission (a `SchedulerTimeType`).
@@ -28,6 +29,4 @@ package final class ThrottleStates: Sendable {
     return result
   }
 
-  /// How many ids have throttle state.
-  package var count: Int { records.withLock { $0.count } }
 }
