@@ -46,7 +46,7 @@
             return (nil, result)
           }
         }
-        if let result = joined.result { subscriber.deliver(result) }
+        if let result = joined.result { subscriber.send(result: result) }
         guard let key = joined.key else { return .empty }
         return AnyCancellable.idempotent { [weak self] in self?.remove(key) }
       }
@@ -58,7 +58,7 @@
         state = .fulfilled(result)
         return subscribers.map(\.subscriber)
       }
-      for subscriber in waiting { subscriber.deliver(result) }
+      for subscriber in waiting { subscriber.send(result: result) }
     }
 
     private func remove(_ key: Int) {
@@ -82,16 +82,4 @@
     case fulfilled(Result<Output, Failure>)
   }
 
-  extension EffectSubscriber {
-    /// Emits a success and finishes, or fails.
-    fileprivate func deliver(_ result: Result<Output, Failure>) {
-      switch result {
-      case .success(let value):
-        send(value)
-        send(completion: .finished)
-      case .failure(let error):
-        send(completion: .failure(error))
-      }
-    }
-  }
 #endif

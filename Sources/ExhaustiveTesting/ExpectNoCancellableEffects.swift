@@ -34,7 +34,7 @@ public func expectNoCancellableEffects(
 ) {
   expectNoCancellableEffects(
     in: EffectContext.shared.cancellations,
-    fileID: fileID, file: filePath, line: line, column: column)
+    at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Fails the test if an effect `store` started is still running under a cancellation id; the
@@ -58,22 +58,19 @@ public func expectNoCancellableEffects<State, Action>(
   column: UInt = #column
 ) {
   expectNoCancellableEffects(
-    in: store.cancellations, fileID: fileID, file: filePath, line: line, column: column)
+    in: store.cancellations,
+    at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
-/// Checks one cancellation scope (our own tests start effects in scopes of their own).
+/// Checks one cancellation scope: the one implementation behind both public overloads, and what
+/// our own tests call (they start effects in scopes of their own).
 package func expectNoCancellableEffects(
-  in registry: CancellationRegistry,
-  fileID: StaticString = #fileID,
-  file filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column
+  in registry: CancellationRegistry, at location: SourceCodeLocation
 ) {
   let ids = registry.registeredIDs.map(\.description).sorted()
   guard !ids.isEmpty else { return }
   registry.cancelAll()
-  reportFailure(
-    cancellableEffectsMessage(ids), fileID: fileID, file: filePath, line: line, column: column)
+  reportFailure(cancellableEffectsMessage(ids), at: location)
 }
 
 /// `2 cancellable effects are still running (cancellation ids: "a", "b"). …`

@@ -20,11 +20,9 @@ extension Effect {
   /// Runs `effects` one after another; see the variadic `concatenate(_:)`.
   public static func concatenate<Effects: Collection>(_ effects: Effects) -> Self
   where Effects.Element == Self {
-    let effects = effects.filter { !$0.isNone }
-    if let trivial = trivialCombination(of: effects) { return trivial }
-    return Self { context, subscriber in
+    combination(of: effects) { effects, context, subscriber in
       let concatenation = SequentialSubscription(
-        ConcatenationPlan(effects: Array(effects)), context: context, downstream: subscriber)
+        ConcatenationPlan(effects: effects), context: context, downstream: subscriber)
       concatenation.start()
       return SendableCancellable { concatenation.cancel() }
     }

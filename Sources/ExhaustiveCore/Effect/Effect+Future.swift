@@ -53,8 +53,9 @@ extension Effect where Failure == any Error {
 }
 
 extension EffectSubscriber {
-  /// Emits a success and finishes, or fails.
-  fileprivate func send(result: Result<Output, Failure>) {
+  /// Emits a success and finishes, or fails: how every one-result effect (this file's, and
+  /// ExhaustivePublishers' `Future`) ends.
+  package func send(result: Result<Output, Failure>) {
     switch result {
     case .success(let value):
       send(value)

@@ -12,22 +12,7 @@ extension Effect {
   public func map<NewOutput>(
     _ transform: @escaping @Sendable (Output) -> NewOutput
   ) -> Effect<NewOutput, Failure> {
-    if isNone { return .none }
-    // Every effect a pulled-back reducer returns is mapped: keep work that is over at once
-    // that way, so starting it still needs no subscriber at either level.
-    if let run = immediate {
-      return Effect<NewOutput, Failure>(
-        immediate: { receiveValue, receiveCompletion in
-          run({ receiveValue(transform($0)) }, receiveCompletion)
-        })
-    }
-    return Effect<NewOutput, Failure> { context, subscriber in
-      subscribe(
-        in: context,
-        receiveCompletion: { subscriber.send(completion: $0) },
-        receiveValue: { subscriber.send(transform($0)) }
-      )
-    }
+    mapEvents(value: transform, completion: { $0 })
   }
 
   /// Returns the effect unchanged.
@@ -43,5 +28,32 @@ extension Effect {
     _ transform: @escaping @Sendable (Output) -> NewOutput
   ) -> Effect<NewOutput, Failure> {
     map(transform)
+  }
+}
+
+extension Effect {
+  /// This effect with every output passed through `transformValue` and its completion through
+  /// `transformCompletion`: the one implementation behind ``map(_:)`` and ``mapError(_:)``.
+  func mapEvents<NewOutput, NewFailure: Error>(
+    value transformValue: @escaping @Sendable (Output) -> NewOutput,
+    completion transformCompletion:
+      @escaping @Sendable (EffectCompletion<Failure>) -> EffectCompletion<NewFailure>
+  ) -> Effect<NewOutput, NewFailure> {
+    if isNone { return .none }
+    // Every effect a pulled-back reducer returns is mapped: keep work that is over at once
+    // that way, so starting it still needs no subscriber at either level.
+    if let run = immediate {
+      return Effect<NewOutput, NewFailure>(
+        immediate: { receiveValue, receiveCompletion in
+          run({ receiveValue(transformValue($0)) }, { receiveCompletion(transformCompletion($0)) })
+        })
+    }
+    return Effect<NewOutput, NewFailure> { context, subscriber in
+      subscribe(
+        in: context,
+        receiveCompletion: { subscriber.send(completion: transformCompletion($0)) },
+        receiveValue: { subscriber.send(transformValue($0)) }
+      )
+    }
   }
 }

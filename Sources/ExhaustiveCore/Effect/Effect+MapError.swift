@@ -10,20 +10,7 @@ extension Effect {
   public func mapError<NewFailure: Error>(
     _ transform: @escaping @Sendable (Failure) -> NewFailure
   ) -> Effect<Output, NewFailure> {
-    if isNone { return .none }
-    if let run = immediate {
-      return Effect<Output, NewFailure>(
-        immediate: { receiveValue, receiveCompletion in
-          run(receiveValue, { receiveCompletion($0.mapError(transform)) })
-        })
-    }
-    return Effect<Output, NewFailure> { context, subscriber in
-      subscribe(
-        in: context,
-        receiveCompletion: { subscriber.send(completion: $0.mapError(transform)) },
-        receiveValue: { subscriber.send($0) }
-      )
-    }
+    mapEvents(value: { $0 }, completion: { $0.mapError(transform) })
   }
 }
 

@@ -19,9 +19,7 @@ extension Effect {
   /// See the variadic `merge(_:)`: completes after all of them, fails with the first failure.
   public static func merge<Effects: Collection>(_ effects: Effects) -> Self
   where Effects.Element == Self {
-    let effects = effects.filter { !$0.isNone }
-    if let trivial = trivialCombination(of: effects) { return trivial }
-    return Self { context, subscriber in
+    combination(of: effects) { effects, context, subscriber in
       let merge = MergeState(count: effects.count)
       for (index, effect) in effects.enumerated() {
         // Only a child that failed synchronously can end the merge while it is starting.

@@ -20,13 +20,32 @@ extension Effect {
     scheduler: S,
     latest: Bool
   ) -> Self {
-    let throttleID = CancelID(id)
+    throttled(
+      for: interval, scheduler: scheduler, latest: latest,
+      under: CancelID(id), in: { $0.cancellations.throttles }
+    )
+    .cancellable(id: id, cancelInFlight: true)
+  }
+
+  /// Emits at most one output per `interval`, keeping when it last emitted and the output that
+  /// waits under `id` in the `states` of the context it starts in.
+  ///
+  /// The one throttle: ``throttle(id:for:scheduler:latest:)`` keeps its states in the store's
+  /// cancellation scope, so the effects a store starts under one id share them, and
+  /// ExhaustivePublishers' `Publisher.throttle` gives each subscription states of its own.
+  package func throttled<S: Scheduler & _SchedulerSendability>(
+    for interval: S.SchedulerTimeType.Stride,
+    scheduler: S,
+    latest: Bool,
+    under id: CancelID,
+    in states: @escaping @Sendable (EffectContext) -> ThrottleStates
+  ) -> Self {
     let scheduler = scheduler.reference
     let interval = SchedulerReference(interval)
     return Self { context, subscriber in
       let throttle = Throttle(
-        id: throttleID,
-        states: context.cancellations.throttles,
+        id: id,
+        states: states(context),
         interval: interval,
         scheduler: scheduler,
         latest: latest,
@@ -34,21 +53,15 @@ extension Effect {
       )
       let upstream = subscribe(
         in: context,
-        receiveCompletion: { completion in
-          scheduler.value.schedule { throttle.upstreamCompleted(completion) }
-        },
-        receiveValue: { value in
-          // Handed over to the scheduler's thread; see `UncheckedSendable`.
-          let value = UncheckedSendable(value)
-          scheduler.value.schedule { throttle.receive(value.value) }
-        }
+        on: scheduler,
+        receiveCompletion: { throttle.upstreamCompleted($0) },
+        receiveValue: { throttle.receive($0) }
       )
       return SendableCancellable {
         throttle.cancel()
         upstream.cancel()
       }
     }
-    .cancellable(id: id, cancelInFlight: true)
   }
 }
 

@@ -13,13 +13,6 @@ package struct TestSchedulerEvent: Sendable, Equatable, CustomStringConvertible 
   /// How many work items ran during the advance.
   package var workItemsRun: Int
 
-  package init(from: String, to: String, elapsed: String, workItemsRun: Int) {
-    self.from = from
-    self.to = to
-    self.elapsed = elapsed
-    self.workItemsRun = workItemsRun
-  }
-
   /// `advanced by 0.5s (0s → 0.5s), ran 1 work item`.
   package var description: String {
     let items = workItemsRun == 1 ? "1 work item" : "\(workItemsRun) work items"

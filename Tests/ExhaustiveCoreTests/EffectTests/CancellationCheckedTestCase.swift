@@ -21,3 +21,17 @@ class CancellationCheckedTestCase: XCTestCase {
     super.tearDown()
   }
 }
+
+/// Checks one recorder's cancellation scope, failing at the caller's line as the public
+/// `expectNoCancellableEffects` overloads do.
+func expectNoCancellableEffects(
+  in registry: CancellationRegistry,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  expectNoCancellableEffects(
+    in: registry,
+    at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}

@@ -2,6 +2,7 @@ import ExhaustiveCore
 import XCTest
 
 @testable import ExhaustiveTesting
+@testable import ExhaustiveTime
 
 final class TestSchedulerObservationTests: XCTestCase {
   func testReportsEachAdvanceInSecondsSinceCreation() {

@@ -10,13 +10,6 @@ package struct PendingSchedulerWork: Equatable, Sendable {
   /// The scheduler's time now, such as `0.5s`.
   package var now: String
 
-  package init(name: String?, count: Int, due: String, now: String) {
-    self.name = name
-    self.count = count
-    self.due = due
-    self.now = now
-  }
-
   /// `1 work item is pending on a TestScheduler, due at 1s (now 0.5s): advance the scheduler.`
   package var description: String {
     let items = count == 1 ? "1 work item is" : "\(count) work items are"
