@@ -126,19 +126,20 @@ final class SerialScope: @unchecked Sendable {
     if isNew { Self.knownTasks.withLock { $0[task] = self } }
   }
 
-  /// Records the live-task baseline: the marker's references held by the scope itself.
+  /// Records the live-task baseline: the ticket's holders that are not tasks of the scope (the
+  /// marker, and the binding that opened the scope).
   func start() {
-    let baseline = Int(_getRetainCount(marker))
+    let baseline = marker.ticket?.holders ?? 0
     withState { $0.baseline = baseline }
   }
 
   /// How many tasks created in the scope have not finished.
   ///
-  /// Every task created inside the scope copies the task-local marker (one strong reference),
-  /// and releases it when it completes, so the marker's reference count, less the references the
-  /// scope itself holds, counts the live tasks.
+  /// Every task created inside the scope copies the task-local ``ScopeTicket`` (one holder) and
+  /// gives it back when it completes, so the ticket's holders, less the scope's own, count the
+  /// live tasks (see ``ScopeTicket`` for why it is not the marker).
   var liveTaskCount: Int {
-    let count = Int(_getRetainCount(marker))
+    let count = marker.ticket?.holders ?? 0
     return max(0, count - withState { $0.baseline })
   }
 
@@ -162,12 +163,12 @@ final class SerialScope: @unchecked Sendable {
     var probe: CompletionProbe?
     while true {
       // After the last job and before the next: their "after" and "before".
-      let markerReferences = Int(_getRetainCount(marker))
+      let ticketHolders = marker.ticket?.holders ?? 0
       let next = withState { state -> DrainStep in
-        if let probe { state.noteCompletion(probe, markerReferences: markerReferences) }
+        if let probe { state.noteCompletion(probe, ticketHolders: ticketHolders) }
         probe = nil
         if let queued = state.popFirst() {
-          probe = state.completionProbe(for: queued, markerReferences: markerReferences)
+          probe = state.completionProbe(for: queued, ticketHolders: ticketHolders)
           return .run(queued.job)
         }
         state.drainDepth -= 1
@@ -344,7 +345,7 @@ final class SerialScope: @unchecked Sendable {
   /// What a job of a counted task is measured against, to tell whether the task finished in it.
   private struct CompletionProbe {
     var record: Int
-    var markerReferences: Int
+    var ticketHolders: Int
     var records: Int
     var drains: Int
   }
@@ -396,27 +397,27 @@ final class SerialScope: @unchecked Sendable {
     var drains = 0
 
     /// What the job is measured against, when it runs a counted task not yet seen finishing.
-    func completionProbe(for queued: QueuedJob, markerReferences: Int) -> CompletionProbe? {
+    func completionProbe(for queued: QueuedJob, ticketHolders: Int) -> CompletionProbe? {
       let record = queued.record
       guard record != Self.notRecorded, !records[record].isFinished else { return nil }
       return CompletionProbe(
-        record: record, markerReferences: markerReferences, records: records.count,
+        record: record, ticketHolders: ticketHolders, records: records.count,
         drains: drains)
     }
 
-    /// Marks the probed task finished when its job gave back its copy of the marker.
+    /// Marks the probed task finished when its job gave back its copy of the ticket.
     ///
-    /// A task gives back its copy of the task-local marker when it completes, in its last job;
+    /// A task gives back its copy of the task-local ticket when it completes, in its last job;
     /// in any job, each task it creates takes one (and is recorded here before the job
-    /// returns). So when the marker's count fell by one less than the tasks the job created,
+    /// returns). So when the ticket's holders fell by one less than the tasks the job created,
     /// the task completed. A task created on an executor of its own, which the scope never
     /// sees, only makes this miss a completion (the task is then listed as alive), never
     /// invent one. A job that drained the queue itself (`settle()` inside a task) ran other
     /// tasks' jobs, whose ends would count as its own: it tells nothing.
-    mutating func noteCompletion(_ probe: CompletionProbe, markerReferences: Int) {
+    mutating func noteCompletion(_ probe: CompletionProbe, ticketHolders: Int) {
       guard drains == probe.drains else { return }
       let created = records.count - probe.records
-      if markerReferences - probe.markerReferences == created - 1 {
+      if ticketHolders - probe.ticketHolders == created - 1 {
         records[probe.record].isFinished = true
       }
     }
@@ -437,8 +438,8 @@ final class SerialScope: @unchecked Sendable {
 
 /// The task-local value that ties tasks to their scope.
 ///
-/// A separate object from the scope so that only task-local storage references it: its reference
-/// count is the live-task count (see ``SerialScope/liveTaskCount``).
+/// Read freely (by the runtime hooks on every hop, by ``SerialScope/current``): who holds it
+/// says nothing. The live tasks are counted with its ``ticket``, which nothing reads.
 final class ScopeMarker: Sendable {
   @TaskLocal static var current: ScopeMarker?
 
@@ -455,9 +456,32 @@ final class ScopeMarker: Sendable {
   /// its executor goes on to the real main actor.
   let mainExecutor: UnownedSerialExecutor?
 
+  /// What the scope's tasks hold while they live (nil for the courier, whose tasks no scope
+  /// counts).
+  let ticket: ScopeTicket?
+
   init(executor: ScopeExecutor?) {
     self.executor = executor
     self.mainExecutor = executor?.asUnownedSerialExecutor()
+    self.ticket = executor == nil ? nil : ScopeTicket()
+  }
+
+  /// Runs `body` with this marker, and its ticket, bound for every task it creates.
+  @discardableResult
+  func bind<Result>(_ body: () throws -> Result) rethrows -> Result {
+    try ScopeMarker.$current.withValue(self) {
+      try ScopeTicket.$current.withValue(ticket, operation: body)
+    }
+  }
+
+  /// The async form of ``bind(_:)``.
+  @discardableResult
+  func bind<Result>(
+    isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
+  ) async rethrows -> Result {
+    try await ScopeMarker.$current.withValue(self) {
+      try await ScopeTicket.$current.withValue(ticket) { try await body() }
+    }
   }
 }
 

@@ -81,7 +81,7 @@ func withMainSerialExecutor(
     stallTimeout: stallTimeout, location: location)
   if let task = RuntimeTask.current { scope.adopt(task) }
   scope.takeOverDrainingThread()
-  try await ScopeMarker.$current.withValue(scope.marker) {
+  try await scope.marker.bind {
     scope.start()
     defer { scope.finish() }
     try await operation()
@@ -127,7 +127,7 @@ public func withMainSerialExecutor(
     isSynchronous: true, allowsUnfinishedTasks: allowsUnfinishedTasks,
     stallTimeout: stallTimeout, location: location)
   scope.takeOverDrainingThread()
-  try ScopeMarker.$current.withValue(scope.marker) {
+  try scope.marker.bind {
     scope.start()
     // Off the main thread the queue cannot run here; the end check still reports what is left.
     defer { scope.finish(draining: MainThread.isCurrent) }

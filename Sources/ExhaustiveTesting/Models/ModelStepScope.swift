@@ -24,7 +24,7 @@ enum ModelStepScope {
     scope.register(peerClocks)
     if let task = RuntimeTask.current { scope.adopt(task) }
     scope.takeOverDrainingThread()
-    try await ScopeMarker.$current.withValue(scope.marker) {
+    try await scope.marker.bind {
       scope.start()
       defer { scope.finish() }
       try await step()
@@ -45,7 +45,7 @@ enum ModelStepScope {
     let scope = ownScope(isSynchronous: true, recording: recording, at: location)
     scope.register(peerClocks)
     scope.takeOverDrainingThread()
-    try ScopeMarker.$current.withValue(scope.marker) {
+    try scope.marker.bind {
       scope.start()
       defer { scope.finish() }
       try step()
