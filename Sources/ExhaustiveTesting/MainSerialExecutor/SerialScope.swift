@@ -20,6 +20,8 @@ final class SerialScope: @unchecked Sendable {
   /// True for the synchronous form, which has no task of its own to watch.
   let isSynchronous: Bool
   let allowsUnfinishedTasks: Bool
+  /// Picks each next job when the scope explores a schedule; nil runs first in, first out.
+  let chooser: ScheduleChooser?
   /// The failure for tasks still running when the scope ends.
   private let unfinishedMessage: @Sendable (ScopeStall) -> String
   private let reporter: ScopeReporter
@@ -39,9 +41,10 @@ final class SerialScope: @unchecked Sendable {
 
   init(
     isSynchronous: Bool, allowsUnfinishedTasks: Bool, stallTimeout: Duration,
-    location: SourceCodeLocation,
+    location: SourceCodeLocation, chooser: ScheduleChooser? = nil,
     unfinishedMessage: @escaping @Sendable (ScopeStall) -> String = \.unfinishedMessage
   ) {
+    self.chooser = chooser
     self.unfinishedMessage = unfinishedMessage
     self.stallTimeout = stallTimeout
     let executor = ScopeExecutor.unbound()
@@ -167,7 +170,7 @@ final class SerialScope: @unchecked Sendable {
       let next = withState { state -> DrainStep in
         if let probe { state.noteCompletion(probe, ticketHolders: ticketHolders) }
         probe = nil
-        if let queued = state.popFirst() {
+        if let queued = chooser.map({ state.popChosen(by: $0) }) ?? state.popFirst() {
           probe = state.completionProbe(for: queued, ticketHolders: ticketHolders)
           return .run(queued.job)
         }
@@ -422,6 +425,47 @@ final class SerialScope: @unchecked Sendable {
       }
     }
 
+    /// Pops the job `chooser` picks among the legal next ones: the first main actor job queued
+    /// (the main actor runs its jobs in order) and every job for the global executor (which
+    /// promises none). The first queued job is always among them, first, so choosing 0 is first
+    /// in, first out. Only queued jobs are legal: a task's job is queued when what it awaits has
+    /// happened, and a sleep's when it is due.
+    mutating func popChosen(by chooser: ScheduleChooser) -> QueuedJob? {
+      guard head < jobs.count else { return nil }
+      var positions: [Int] = []
+      var candidates: [ScheduleCandidate] = []
+      var sawMain = false
+      for position in head..<jobs.count {
+        let job = jobs[position].job
+        let isMain: Bool
+        if case .main = job.target { isMain = true } else { isMain = false }
+        if isMain {
+          if sawMain { continue }
+          sawMain = true
+        }
+        positions.append(position)
+        candidates.append(ScheduleCandidate(isMain: isMain, task: job.task?.key))
+      }
+      let index = chooser.choose(candidates)
+      guard index != 0 else { return popFirst() }
+      chooser.note(
+        ScheduleDeviation(
+          point: chooser.currentPoint, index: index, of: candidates.count,
+          chosen: work(of: jobs[positions[index]]), chosenIsMain: candidates[index].isMain,
+          skipped: work(of: jobs[head]), skippedIsMain: candidates[0].isMain))
+      return jobs.remove(at: positions[index])
+    }
+
+    /// Who `queued` runs, for the failure that lists a schedule's interleaving.
+    private func work(of queued: QueuedJob) -> JobOwner {
+      if queued.record != Self.notRecorded {
+        let origin = origins.origin(at: records[queued.record].origin)
+        return .task(number: queued.record + 1, origin: origin)
+      }
+      guard let task = queued.job.task else { return .actorJob }
+      return task == testTask ? .test : .child
+    }
+
     mutating func popFirst() -> QueuedJob? {
       guard head < jobs.count else { return nil }
       defer {
@@ -491,14 +535,18 @@ struct ScopeReporter: Sendable {
   let location: SourceCodeLocation
   let owner: TestOwner
   let collector: FailureCollector?
+  /// The schedule this scope runs, when it explores: its failures are kept there.
+  let capture: ScheduleRunCapture?
 
   init(location: SourceCodeLocation) {
     self.location = location
     self.owner = TestOwner.current
     self.collector = FailureCollector.current
+    self.capture = ScheduleRunCapture.current
   }
 
   func report(_ message: String) {
+    if let capture, capture.take(message, at: location, owner: owner) { return }
     if let collector {
       collector.append(RecordedFailure(message: message, location: location))
     } else {

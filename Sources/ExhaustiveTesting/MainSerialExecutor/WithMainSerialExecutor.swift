@@ -67,10 +67,11 @@ public func withMainSerialExecutor(
 }
 
 /// The async form, with failures attributed to `location`.
+/// `chooser` picks each next job when the scope runs one schedule of an exploration.
 @MainActor
 func withMainSerialExecutor(
   allowsUnfinishedTasks: Bool, stallTimeout: Duration, at location: SourceCodeLocation,
-  operation: @isolated(any) () async throws -> Void
+  chooser: ScheduleChooser? = nil, operation: @isolated(any) () async throws -> Void
 ) async rethrows {
   guard RuntimeHooks.install() else {
     reportFailure(RuntimeHooks.unavailableMessage, at: location, owner: .current)
@@ -78,7 +79,7 @@ func withMainSerialExecutor(
   }
   let scope = SerialScope(
     isSynchronous: false, allowsUnfinishedTasks: allowsUnfinishedTasks,
-    stallTimeout: stallTimeout, location: location)
+    stallTimeout: stallTimeout, location: location, chooser: chooser)
   if let task = RuntimeTask.current { scope.adopt(task) }
   scope.takeOverDrainingThread()
   try await scope.marker.bind {
@@ -118,14 +119,25 @@ public func withMainSerialExecutor(
   column: UInt = #column,
   @_implicitSelfCapture operation: () throws -> Void
 ) rethrows {
-  let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  try withMainSerialExecutor(
+    allowsUnfinishedTasks: allowsUnfinishedTasks, stallTimeout: stallTimeout,
+    at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+    operation: operation)
+}
+
+/// The synchronous form, with failures attributed to `location`; `chooser` picks each next job
+/// when the scope runs one schedule of an exploration.
+func withMainSerialExecutor(
+  allowsUnfinishedTasks: Bool, stallTimeout: Duration, at location: SourceCodeLocation,
+  chooser: ScheduleChooser? = nil, operation: () throws -> Void
+) rethrows {
   guard RuntimeHooks.install() else {
     reportFailure(RuntimeHooks.unavailableMessage, at: location, owner: .current)
     return try operation()
   }
   let scope = SerialScope(
     isSynchronous: true, allowsUnfinishedTasks: allowsUnfinishedTasks,
-    stallTimeout: stallTimeout, location: location)
+    stallTimeout: stallTimeout, location: location, chooser: chooser)
   scope.takeOverDrainingThread()
   try scope.marker.bind {
     scope.start()
