@@ -13,10 +13,17 @@ struct ExplorationPlan {
   /// A failure to report about the environment (a value that is no strategy or no token).
   let environmentProblem: String?
 
-  init(
-    _ schedules: Schedules, at location: SourceCodeLocation,
-    environment: [String: String] = ProcessInfo.processInfo.environment
-  ) {
+  /// The environment a scope reads instead of the process's, for the library's own tests (a
+  /// replay inside a test that must not set a variable for every test running beside it).
+  @TaskLocal static var testEnvironment: [String: String]?
+
+  init(_ schedules: Schedules, at location: SourceCodeLocation) {
+    self.init(
+      schedules, at: location,
+      environment: Self.testEnvironment ?? ProcessInfo.processInfo.environment)
+  }
+
+  init(_ schedules: Schedules, at location: SourceCodeLocation, environment: [String: String]) {
     scope = ScheduleToken.scopeID(of: location)
     var problems: [String] = []
     var chosen = schedules
