@@ -127,11 +127,11 @@ struct ExplorationSchedule {
     case .fifo:
       return nil
     case .random(_, let seed):
-      return (current, ScheduleChooser(.random(SplitMix64(seed: seed, schedule: current))), [])
+      return (current, ScheduleChooser(.random(ScheduleGenerator(seed: seed, schedule: current))), [])
     case .pct(_, let depth, let seed):
       let pct = ScheduleChooser.PCT(
         depth: depth, expectedPoints: longestRun,
-        generator: SplitMix64(seed: seed, schedule: current))
+        generator: ScheduleGenerator(seed: seed, schedule: current))
       return (current, ScheduleChooser(.pct(pct)), [])
     case .deviations:
       guard !pending.isEmpty else { return nil }

@@ -43,7 +43,7 @@ struct ScheduleDeviation: Sendable {
 final class ScheduleChooser: Sendable {
   enum Mode: Sendable {
     case fifo
-    case random(SplitMix64)
+    case random(ScheduleGenerator)
     case pct(PCT)
     /// Runs first in, first out except at the listed choice points (deviations, replays).
     case prefix([Int: (index: Int, of: Int?)])
@@ -51,12 +51,12 @@ final class ScheduleChooser: Sendable {
 
   /// The state of one PCT schedule.
   struct PCT: Sendable {
-    var generator: SplitMix64
+    var generator: ScheduleGenerator
     /// The choice points after which the task just run drops to a low priority, and to which.
     var changePoints: [Int: Int]
     var priorities: [UInt: UInt64] = [:]
 
-    init(depth: Int, expectedPoints: Int, generator: SplitMix64) {
+    init(depth: Int, expectedPoints: Int, generator: ScheduleGenerator) {
       self.generator = generator
       var points: [Int: Int] = [:]
       let range = max(1, expectedPoints)

@@ -1,10 +1,10 @@
-/// The generator behind random and PCT schedules: SplitMix64 (Steele, Lea and Flood, 2014).
+/// The generator behind random and PCT schedules: ScheduleGenerator (Steele, Lea and Flood, 2014).
 ///
 /// Written here rather than taken from the standard library, whose `SystemRandomNumberGenerator`
 /// cannot be seeded: a schedule must be the same on every run and every platform, so that its
 /// token replays it. Bounded draws use Lemire's multiply-shift with rejection, which gives the
 /// same numbers wherever `UInt64` arithmetic is the same, that is everywhere.
-struct SplitMix64: RandomNumberGenerator, Sendable {
+struct ScheduleGenerator: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
   init(seed: UInt64) {
@@ -14,7 +14,7 @@ struct SplitMix64: RandomNumberGenerator, Sendable {
   /// A generator for schedule `number` of a strategy seeded with `seed`: each schedule's stream
   /// is independent of how many numbers the schedules before it drew.
   init(seed: UInt64, schedule number: Int) {
-    var mixer = SplitMix64(
+    var mixer = ScheduleGenerator(
       seed: seed ^ (UInt64(truncatingIfNeeded: number) &* 0x9E37_79B9_7F4A_7C15))
     state = mixer.next()
   }
