@@ -134,4 +134,19 @@ private final class XCTestLifecycleObserver: NSObject, XCTestObservation {
   func testCaseDidFinish(_ testCase: XCTestCase) {
     TestLifecycle.testDidFinish(testCase.name)
   }
+
+  // Counted so that an exploring scope can tell that a schedule failed an XCTest assertion,
+  // which nothing can hold back (see `ScheduleRunCapture`).
+  #if canImport(Darwin)
+    func testCase(_ testCase: XCTestCase, didRecord issue: XCTIssue) {
+      TestLifecycle.currentXCTest?.noteFailure()
+    }
+  #else
+    func testCase(
+      _ testCase: XCTestCase, didFailWithDescription description: String, inFile filePath: String?,
+      atLine lineNumber: Int
+    ) {
+      TestLifecycle.currentXCTest?.noteFailure()
+    }
+  #endif
 }

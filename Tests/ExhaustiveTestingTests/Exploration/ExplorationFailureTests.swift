@@ -209,6 +209,38 @@ final class ExplorationFailureTests: XCTestCase {
     XCTAssertEqual(failures.map(\.location.line), [UInt(line)])
   }
 
+  /// An XCTest assertion cannot be held back: XCTest reports it where it fails. The schedule
+  /// still counts as failed, the exploration stops, and one more failure names the schedule.
+  @MainActor
+  func testAnXCTestFailureOfALaterScheduleStopsTheExplorationAndNamesIt() async {
+    let runs = RunCounter()
+    let failures = await withExpectedFailures {
+      await withMainSerialExecutor(schedules: .random(count: 20, seed: 7)) {
+        runs.increment()
+        let log = OrderLog()
+        Task.detached { await log.append("a") }
+        Task.detached { await log.append("b") }
+        await settle()
+        // What XCTest's observer hears of a failing XCTAssertEqual (which would fail this test).
+        if await log.entries != ["a", "b"] { TestLifecycle.currentXCTest?.noteFailure() }
+      }
+    }
+    XCTAssertEqual(failures.count, 1)
+    let message = failures.first ?? ""
+    XCTAssert(message.hasPrefix("Schedule 3 of .random(count: 20, seed: 7) failed;"), message)
+    XCTAssert(
+      message.hasSuffix(
+        """
+
+
+        The failure is the XCTest assertion reported just before this one, in this schedule: \
+        XCTest reports its assertions itself, as they fail, so they cannot wait for the schedule \
+        to be named. The library's assertions (expectNoDifference, XCTAssertNoDifference) and \
+        #expect are reported here instead, once.
+        """), message)
+    XCTAssertEqual(runs.value, 4)
+  }
+
   /// The synchronous form explores too, with the failures that go through the library.
   @MainActor
   func testTheSynchronousFormExplores() {

@@ -78,6 +78,14 @@ enum ExplorationMessages {
       """
   }
 
+  /// The failing schedule's only failure was an XCTest assertion, which XCTest reported itself.
+  static let xcTestFailureAbove = """
+    The failure is the XCTest assertion reported just before this one, in this schedule: XCTest \
+    reports its assertions itself, as they fail, so they cannot wait for the schedule to be \
+    named. The library's assertions (expectNoDifference, XCTAssertNoDifference) and #expect are \
+    reported here instead, once.
+    """
+
   /// `allowsUnfinishedTasks` with a strategy that runs the body more than once.
   static let unfinishedTasksRefused = """
     withMainSerialExecutor cannot explore schedules with allowsUnfinishedTasks: tasks one \

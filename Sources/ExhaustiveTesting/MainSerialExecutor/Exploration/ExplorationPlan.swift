@@ -127,7 +127,9 @@ struct ExplorationSchedule {
     case .fifo:
       return nil
     case .random(_, let seed):
-      return (current, ScheduleChooser(.random(ScheduleGenerator(seed: seed, schedule: current))), [])
+      return (
+        current, ScheduleChooser(.random(ScheduleGenerator(seed: seed, schedule: current))), []
+      )
     case .pct(_, let depth, let seed):
       let pct = ScheduleChooser.PCT(
         depth: depth, expectedPoints: longestRun,

@@ -28,9 +28,22 @@ final class ScheduleRunCapture: Sendable {
     var sawFailure = false
   }
 
+  /// The XCTest test running, and how many failures it had when the schedule started.
+  private let xcTest: (scope: XCTestScope, failures: Int)?
+
   init(keeps: Bool) {
     self.keeps = keeps
     self.outerCollector = FailureCollector.current
+    xcTest = TestLifecycle.currentXCTest.map { ($0, $0.failureCount) }
+  }
+
+  /// Notes whether XCTest recorded a failure during the schedule: an XCTest assertion
+  /// (`XCTAssertEqual`) goes straight to XCTest, which no code can hold back, so it is reported
+  /// where it happened even in a later schedule. The schedule still counts as failed, so the
+  /// exploration stops there and says which schedule it was.
+  func noteXCTestFailures() {
+    guard let xcTest, xcTest.scope.failureCount > xcTest.failures else { return }
+    state.withLock { $0.sawFailure = true }
   }
 
   /// What was captured, in order.
@@ -66,7 +79,7 @@ final class ScheduleRunCapture: Sendable {
 
   /// Keeps an error the body threw in a schedule other than the first.
   func noteThrown(_ error: any Error, at location: SourceCodeLocation) {
-    _ = take(.thrown(String(describing: error), location: location))
+    _ = take(.thrown("The operation threw an error: \(error)", location: location))
   }
 
   #if canImport(Testing)
@@ -83,7 +96,8 @@ final class ScheduleRunCapture: Sendable {
 enum CapturedFailure: Sendable {
   /// Reported through the library, with where and whose.
   case reported(message: String, location: SourceCodeLocation, owner: TestOwner?)
-  /// Thrown by the body (described), attributed to the scope.
+  /// Said at the scope: an error the body threw (described), or what stands for an XCTest
+  /// failure reported already.
   case thrown(String, location: SourceCodeLocation)
   #if canImport(Testing)
     /// Recorded with Swift Testing (`#expect`, `Issue.record`).
@@ -94,7 +108,7 @@ enum CapturedFailure: Sendable {
   var message: String {
     switch self {
     case .reported(let message, _, _): message
-    case .thrown(let description, _): "The operation threw an error: \(description)"
+    case .thrown(let description, _): description
     #if canImport(Testing)
       case .issue(let issue): issue.exploredDescription
     #endif

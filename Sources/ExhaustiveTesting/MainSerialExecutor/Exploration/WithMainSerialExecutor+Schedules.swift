@@ -88,6 +88,7 @@ public func withMainSerialExecutor(
     let capture = ScheduleRunCapture(keeps: run.keeps)
     var thrown: (any Error)?
     do {
+      defer { capture.noteXCTestFailures() }
       try ScheduleRunCapture.$current.withValue(capture) {
         try withMainSerialExecutor(
           allowsUnfinishedTasks: false, stallTimeout: stallTimeout, at: location,
@@ -118,6 +119,7 @@ func withMainSerialExecutor(
     let capture = ScheduleRunCapture(keeps: run.keeps)
     var thrown: (any Error)?
     do {
+      defer { capture.noteXCTestFailures() }
       try await capture.scoped {
         try await withMainSerialExecutor(
           allowsUnfinishedTasks: false, stallTimeout: stallTimeout, at: location,
@@ -223,6 +225,11 @@ struct Exploration {
 
   /// Reports the failing schedule's failures as one, where the first of them happened.
   private func deliver(_ failures: [CapturedFailure], after header: String) {
+    var failures = failures
+    if failures.isEmpty {
+      // Only an XCTest assertion failed: XCTest has reported it already, where it happened.
+      failures.append(.thrown(ExplorationMessages.xcTestFailureAbove, location: location))
+    }
     let text = ([header] + failures.map(\.message)).joined(separator: "\n\n")
     switch failures.first {
     case .reported(_, let location, let owner)?:
