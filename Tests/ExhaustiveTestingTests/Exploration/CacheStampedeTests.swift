@@ -41,6 +41,13 @@ actor AvatarCache {
   }
 }
 
+/// The views that show the avatar, on the main actor.
+@MainActor
+final class ProfileScreen {
+  private(set) var views: [String] = []
+  func appeared(_ view: String) { views.append(view) }
+}
+
 /// Where the profile screen refreshes its token before it looks the avatar up.
 actor TokenStore {
   private(set) var refreshes = 0
@@ -58,9 +65,15 @@ final class CacheStampedeTests: XCTestCase {
           loads.increment()
           return "\(user).png"
         }
-        let header = Task { await cache.avatar(for: "blob") }
+        let screen = ProfileScreen()
+        let header = Task {
+          screen.appeared("header")
+          return await cache.avatar(for: "blob")
+        }
         let tokens = TokenStore()
         let profile = Task {
+          screen.appeared("profile")
+          await tokens.refresh()
           await tokens.refresh()
           return await cache.avatar(for: "blob")
         }
