@@ -53,7 +53,7 @@ final class SerialScope: @unchecked Sendable {
     self.marker = ScopeMarker(executor: executor)
     self.isSynchronous = isSynchronous
     self.allowsUnfinishedTasks = allowsUnfinishedTasks
-    let reporter = ScopeReporter(location: location)
+    let reporter = ScopeReporter(location: location, explores: chooser != nil)
     self.reporter = reporter
     // The owner was read in this task just now: a Swift Testing owner is the current test.
     self.courier = reporter.collector == nil ? TestContextCourier.forTest(reporter.owner) : nil
@@ -511,6 +511,11 @@ final class ScopeMarker: Sendable {
   }
 
   /// Runs `body` with this marker, and its ticket, bound for every task it creates.
+  ///
+  /// Synchronous only: an async scope binds the two task-locals itself, nested in its own
+  /// `@MainActor` function, so that `body` runs without a hop. A generic async helper's
+  /// `isolated` parameter made the runtime switch to the main actor on every call, which inside
+  /// a scope is a round trip through the scope's queue.
   @discardableResult
   func bind<Result>(_ body: () throws -> Result) rethrows -> Result {
     try ScopeMarker.$current.withValue(self) {
@@ -518,15 +523,6 @@ final class ScopeMarker: Sendable {
     }
   }
 
-  /// The async form of ``bind(_:)``.
-  @discardableResult
-  func bind<Result>(
-    isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
-  ) async rethrows -> Result {
-    try await ScopeMarker.$current.withValue(self) {
-      try await ScopeTicket.$current.withValue(ticket) { try await body() }
-    }
-  }
 }
 
 /// Where a scope reports its failures: to the test that opened it, even from the pump (a main
@@ -538,11 +534,13 @@ struct ScopeReporter: Sendable {
   /// The schedule this scope runs, when it explores: its failures are kept there.
   let capture: ScheduleRunCapture?
 
-  init(location: SourceCodeLocation) {
+  /// `explores`: the scope runs one schedule of an exploration (only then is the capture looked
+  /// up: a plain scope pays nothing for it).
+  init(location: SourceCodeLocation, explores: Bool = false) {
     self.location = location
     self.owner = TestOwner.current
     self.collector = FailureCollector.current
-    self.capture = ScheduleRunCapture.current
+    self.capture = explores ? ScheduleRunCapture.current : nil
   }
 
   func report(_ message: String) {

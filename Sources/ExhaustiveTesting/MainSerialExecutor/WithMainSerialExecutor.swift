@@ -82,10 +82,12 @@ func withMainSerialExecutor(
     stallTimeout: stallTimeout, location: location, chooser: chooser)
   if let task = RuntimeTask.current { scope.adopt(task) }
   scope.takeOverDrainingThread()
-  try await scope.marker.bind {
-    scope.start()
-    defer { scope.finish() }
-    try await operation()
+  try await ScopeMarker.$current.withValue(scope.marker) {
+    try await ScopeTicket.$current.withValue(scope.marker.ticket) {
+      scope.start()
+      defer { scope.finish() }
+      try await operation()
+    }
   }
 }
 

@@ -24,11 +24,13 @@ enum ModelStepScope {
     scope.register(peerClocks)
     if let task = RuntimeTask.current { scope.adopt(task) }
     scope.takeOverDrainingThread()
-    try await scope.marker.bind {
-      scope.start()
-      defer { scope.finish() }
-      try await step()
-      scope.drain()
+    try await ScopeMarker.$current.withValue(scope.marker) {
+      try await ScopeTicket.$current.withValue(scope.marker.ticket) {
+        scope.start()
+        defer { scope.finish() }
+        try await step()
+        scope.drain()
+      }
     }
   }
 
