@@ -7,7 +7,8 @@
 /// marker is read on every hop of the scope's code (the runtime hooks), and any code that keeps
 /// it (`SerialScope.current`, a helper that caches it) would count as a task that never ends,
 /// or, read on another thread at the wrong moment, as one that just started. The ticket's
-/// task-local is bound (``ScopeMarker/bind(_:)``) and never read: no code can get hold of it.
+/// task-local is bound beside the marker wherever a scope opens, and never read: no code can get
+/// hold of it.
 ///
 /// A count that reads no reference count at all would need the runtime to run code when it
 /// copies a task-local (a C++ copy constructor, which would put C++ interoperability on every
