@@ -328,7 +328,7 @@ final class SerialScope: @unchecked Sendable {
     }
     return ScopeStall(
       suspendedTasks: suspendedTasks, origins: descriptions, testClockSleepers: sleeping,
-      waited: stallTimeout.readableDescription)
+      waited: stallTimeout.readableDescription, isExploring: chooser != nil)
   }
 
   /// Notes that `task` sleeps on a test clock; `pending` gives the sleep's deadline and the

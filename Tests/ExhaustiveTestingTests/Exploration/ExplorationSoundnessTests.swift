@@ -103,6 +103,9 @@ final class ExplorationSoundnessTests: XCTestCase {
     let number = Int(failure.dropFirst("Schedule ".count).prefix { $0.isNumber }) ?? -1
     XCTAssert(failure.hasPrefix("Schedule \(number) of .random(count: 50, seed: 3) failed"))
     XCTAssert(failure.contains("withMainSerialExecutor ended while 1 task is still running"))
+    // An exploring scope does not suggest allowsUnfinishedTasks, which it refuses.
+    XCTAssertFalse(failure.contains("allowsUnfinishedTasks"), failure)
+    XCTAssert(failure.hasSuffix("and the test a TestClock. They were cancelled."), failure)
     XCTAssertEqual(runs.value, number + 1)
   }
 
