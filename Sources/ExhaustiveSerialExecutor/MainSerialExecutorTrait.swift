@@ -27,6 +27,8 @@ import ExhaustiveTestRuntime
     public var allowsUnfinishedTasks: Bool
     /// How long the test may wait for work from outside the scope before a stall is reported.
     public var stallTimeout: Duration
+    /// Which orders of the test's tasks to try; see `Schedules`. `.fifo` runs the test once.
+    public var schedules: Schedules = .fifo
 
     /// Applies to every test of a suite, nested suites included.
     public var isRecursive: Bool { true }
@@ -45,6 +47,11 @@ import ExhaustiveTestRuntime
         fileID: #fileID, filePath: #filePath, line: #line, column: #column)
       let place = test.sourceLocation
       location.testLocation = (place.fileID, place.filePath, place.line, place.column)
+      guard schedules == .fifo else {
+        return try await withMainSerialExecutor(
+          schedules: schedules, allowsUnfinishedTasks: allowsUnfinishedTasks,
+          stallTimeout: stallTimeout, at: location, operation: function)
+      }
       try await withMainSerialExecutor(
         allowsUnfinishedTasks: allowsUnfinishedTasks, stallTimeout: stallTimeout,
         at: location, operation: function)
@@ -64,6 +71,18 @@ import ExhaustiveTestRuntime
     ) -> Self {
       MainSerialExecutorTrait(
         allowsUnfinishedTasks: allowsUnfinishedTasks, stallTimeout: stallTimeout)
+    }
+
+    /// Runs each test once per schedule of `schedules`, inside `withMainSerialExecutor`, and
+    /// reports the first schedule that fails: `@Test(.mainSerialExecutor(schedules: .pct(count:
+    /// 500, depth: 2)))`. See `withMainSerialExecutor(schedules:operation:)`.
+    public static func mainSerialExecutor(
+      schedules: Schedules, allowsUnfinishedTasks: Bool = false,
+      stallTimeout: Duration = .seconds(1)
+    ) -> Self {
+      MainSerialExecutorTrait(
+        allowsUnfinishedTasks: allowsUnfinishedTasks, stallTimeout: stallTimeout,
+        schedules: schedules)
     }
   }
 #endif

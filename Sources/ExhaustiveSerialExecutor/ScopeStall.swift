@@ -61,15 +61,20 @@ package struct ScopeStall: Equatable, Sendable {
   /// The scope ended with tasks still running.
   var unfinishedMessage: String {
     let what = suspendedTasks == 1 ? "1 task is" : "\(suspendedTasks) tasks are"
+    // An exploring scope refuses allowsUnfinishedTasks: it is no way out there.
+    let allow =
+      isExploring ? "" : " Pass allowsUnfinishedTasks: true to leave them running."
     return """
       withMainSerialExecutor ended while \(what) still running (suspended with nothing queued \
       to resume them):
       \(originList)
 
-      \(hint(before: "the scope ends")) Pass allowsUnfinishedTasks: true to leave them \
-      running. They were cancelled.
+      \(hint(before: "the scope ends"))\(allow) They were cancelled.
       """
   }
+
+  /// Whether the scope runs one schedule of an exploration.
+  var isExploring = false
 
   /// What resumes the tasks: the test clock only when one of them sleeps on it. A task sleeping
   /// in real time waits outside the scope's sight, so it is never told to advance a test clock.

@@ -22,6 +22,8 @@ package final class SerialScope: @unchecked Sendable {
   /// True for the synchronous form, which has no task of its own to watch.
   let isSynchronous: Bool
   let allowsUnfinishedTasks: Bool
+  /// Picks each next job when the scope explores a schedule; nil runs first in, first out.
+  let chooser: ScheduleChooser?
   /// The failure for tasks still running when the scope ends.
   private let unfinishedMessage: @Sendable (ScopeStall) -> String
   private let reporter: ScopeReporter
@@ -43,9 +45,10 @@ package final class SerialScope: @unchecked Sendable {
 
   package init(
     isSynchronous: Bool, allowsUnfinishedTasks: Bool, stallTimeout: Duration,
-    location: SourceCodeLocation,
+    location: SourceCodeLocation, chooser: ScheduleChooser? = nil,
     unfinishedMessage: @escaping @Sendable (ScopeStall) -> String = \.unfinishedMessage
   ) {
+    self.chooser = chooser
     self.unfinishedMessage = unfinishedMessage
     self.stallTimeout = stallTimeout
     let executor = ScopeExecutor.unbound()
@@ -54,7 +57,7 @@ package final class SerialScope: @unchecked Sendable {
     self.marker = ScopeMarker(executor: executor)
     self.isSynchronous = isSynchronous
     self.allowsUnfinishedTasks = allowsUnfinishedTasks
-    let reporter = ScopeReporter(location: location)
+    let reporter = ScopeReporter(location: location, explores: chooser != nil)
     self.reporter = reporter
     // The owner was read in this task just now: a Swift Testing owner is the current test.
     self.courier = reporter.collector == nil ? TestContextCourier.forTest(reporter.owner) : nil
@@ -131,19 +134,20 @@ package final class SerialScope: @unchecked Sendable {
     if isNew { Self.knownTasks.withLock { $0[task] = self } }
   }
 
-  /// Records the live-task baseline: the marker's references held by the scope itself.
+  /// Records the live-task baseline: the ticket's holders that are not tasks of the scope (the
+  /// marker, and the binding that opened the scope).
   package func start() {
-    let baseline = Int(_getRetainCount(marker))
+    let baseline = marker.ticket?.holders ?? 0
     withState { $0.baseline = baseline }
   }
 
   /// How many tasks created in the scope have not finished.
   ///
-  /// Every task created inside the scope copies the task-local marker (one strong reference),
-  /// and releases it when it completes, so the marker's reference count, less the references the
-  /// scope itself holds, counts the live tasks.
+  /// Every task created inside the scope copies the task-local ``ScopeTicket`` (one holder) and
+  /// gives it back when it completes, so the ticket's holders, less the scope's own, count the
+  /// live tasks (see ``ScopeTicket`` for why it is not the marker).
   var liveTaskCount: Int {
-    let count = Int(_getRetainCount(marker))
+    let count = marker.ticket?.holders ?? 0
     return max(0, count - withState { $0.baseline })
   }
 
@@ -167,12 +171,12 @@ package final class SerialScope: @unchecked Sendable {
     var probe: CompletionProbe?
     while true {
       // After the last job and before the next: their "after" and "before".
-      let markerReferences = Int(_getRetainCount(marker))
+      let ticketHolders = marker.ticket?.holders ?? 0
       let next = withState { state -> DrainStep in
-        if let probe { state.noteCompletion(probe, markerReferences: markerReferences) }
+        if let probe { state.noteCompletion(probe, ticketHolders: ticketHolders) }
         probe = nil
-        if let queued = state.popFirst() {
-          probe = state.completionProbe(for: queued, markerReferences: markerReferences)
+        if let queued = chooser.map({ state.popChosen(by: $0) }) ?? state.popFirst() {
+          probe = state.completionProbe(for: queued, ticketHolders: ticketHolders)
           return .run(queued.job)
         }
         state.drainDepth -= 1
@@ -328,7 +332,7 @@ package final class SerialScope: @unchecked Sendable {
     }
     return ScopeStall(
       suspendedTasks: suspendedTasks, origins: descriptions, testClockSleepers: sleeping,
-      waited: stallTimeout.readableDescription)
+      waited: stallTimeout.readableDescription, isExploring: chooser != nil)
   }
 
   /// Notes that `task` sleeps on a test clock; `pending` gives the sleep's deadline and the
@@ -348,7 +352,7 @@ package final class SerialScope: @unchecked Sendable {
   /// What a job of a counted task is measured against, to tell whether the task finished in it.
   private struct CompletionProbe {
     var record: Int
-    var markerReferences: Int
+    var ticketHolders: Int
     var records: Int
     var drains: Int
   }
@@ -400,29 +404,70 @@ package final class SerialScope: @unchecked Sendable {
     var drains = 0
 
     /// What the job is measured against, when it runs a counted task not yet seen finishing.
-    func completionProbe(for queued: QueuedJob, markerReferences: Int) -> CompletionProbe? {
+    func completionProbe(for queued: QueuedJob, ticketHolders: Int) -> CompletionProbe? {
       let record = queued.record
       guard record != Self.notRecorded, !records[record].isFinished else { return nil }
       return CompletionProbe(
-        record: record, markerReferences: markerReferences, records: records.count,
+        record: record, ticketHolders: ticketHolders, records: records.count,
         drains: drains)
     }
 
-    /// Marks the probed task finished when its job gave back its copy of the marker.
+    /// Marks the probed task finished when its job gave back its copy of the ticket.
     ///
-    /// A task gives back its copy of the task-local marker when it completes, in its last job;
+    /// A task gives back its copy of the task-local ticket when it completes, in its last job;
     /// in any job, each task it creates takes one (and is recorded here before the job
-    /// returns). So when the marker's count fell by one less than the tasks the job created,
+    /// returns). So when the ticket's holders fell by one less than the tasks the job created,
     /// the task completed. A task created on an executor of its own, which the scope never
     /// sees, only makes this miss a completion (the task is then listed as alive), never
     /// invent one. A job that drained the queue itself (`settle()` inside a task) ran other
     /// tasks' jobs, whose ends would count as its own: it tells nothing.
-    mutating func noteCompletion(_ probe: CompletionProbe, markerReferences: Int) {
+    mutating func noteCompletion(_ probe: CompletionProbe, ticketHolders: Int) {
       guard drains == probe.drains else { return }
       let created = records.count - probe.records
-      if markerReferences - probe.markerReferences == created - 1 {
+      if ticketHolders - probe.ticketHolders == created - 1 {
         records[probe.record].isFinished = true
       }
+    }
+
+    /// Pops the job `chooser` picks among the legal next ones: the first main actor job queued
+    /// (the main actor runs its jobs in order) and every job for the global executor (which
+    /// promises none). The first queued job is always among them, first, so choosing 0 is first
+    /// in, first out. Only queued jobs are legal: a task's job is queued when what it awaits has
+    /// happened, and a sleep's when it is due.
+    mutating func popChosen(by chooser: ScheduleChooser) -> QueuedJob? {
+      guard head < jobs.count else { return nil }
+      var positions: [Int] = []
+      var candidates: [ScheduleCandidate] = []
+      var sawMain = false
+      for position in head..<jobs.count {
+        let job = jobs[position].job
+        let isMain: Bool
+        if case .main = job.target { isMain = true } else { isMain = false }
+        if isMain {
+          if sawMain { continue }
+          sawMain = true
+        }
+        positions.append(position)
+        candidates.append(ScheduleCandidate(isMain: isMain, task: job.task?.key))
+      }
+      let index = chooser.choose(candidates)
+      guard index != 0 else { return popFirst() }
+      chooser.note(
+        ScheduleDeviation(
+          point: chooser.currentPoint, index: index, of: candidates.count,
+          chosen: work(of: jobs[positions[index]]), chosenIsMain: candidates[index].isMain,
+          skipped: work(of: jobs[head]), skippedIsMain: candidates[0].isMain))
+      return jobs.remove(at: positions[index])
+    }
+
+    /// Who `queued` runs, for the failure that lists a schedule's interleaving.
+    private func work(of queued: QueuedJob) -> JobOwner {
+      if queued.record != Self.notRecorded {
+        let origin = origins.origin(at: records[queued.record].origin)
+        return .task(number: queued.record + 1, origin: origin)
+      }
+      guard let task = queued.job.task else { return .actorJob }
+      return task == testTask ? .test : .child
     }
 
     mutating func popFirst() -> QueuedJob? {
@@ -441,8 +486,8 @@ package final class SerialScope: @unchecked Sendable {
 
 /// The task-local value that ties tasks to their scope.
 ///
-/// A separate object from the scope so that only task-local storage references it: its reference
-/// count is the live-task count (see ``SerialScope/liveTaskCount``).
+/// Read freely (by the runtime hooks on every hop, by ``SerialScope/current``): who holds it
+/// says nothing. The live tasks are counted with its ``ticket``, which nothing reads.
 package final class ScopeMarker: Sendable {
   @TaskLocal package static var current: ScopeMarker?
 
@@ -459,10 +504,29 @@ package final class ScopeMarker: Sendable {
   /// its executor goes on to the real main actor.
   let mainExecutor: UnownedSerialExecutor?
 
+  /// What the scope's tasks hold while they live (nil for the courier, whose tasks no scope
+  /// counts).
+  package let ticket: ScopeTicket?
+
   init(executor: ScopeExecutor?) {
     self.executor = executor
     self.mainExecutor = executor?.asUnownedSerialExecutor()
+    self.ticket = executor == nil ? nil : ScopeTicket()
   }
+
+  /// Runs `body` with this marker, and its ticket, bound for every task it creates.
+  ///
+  /// Synchronous only: an async scope binds the two task-locals itself, nested in its own
+  /// `@MainActor` function, so that `body` runs without a hop. A generic async helper's
+  /// `isolated` parameter made the runtime switch to the main actor on every call, which inside
+  /// a scope is a round trip through the scope's queue.
+  @discardableResult
+  package func bind<Result>(_ body: () throws -> Result) rethrows -> Result {
+    try ScopeMarker.$current.withValue(self) {
+      try ScopeTicket.$current.withValue(ticket, operation: body)
+    }
+  }
+
 }
 
 /// Where a scope reports its failures: to the test that opened it, even from the pump (a main
@@ -471,14 +535,20 @@ struct ScopeReporter: Sendable {
   let location: SourceCodeLocation
   let owner: TestOwner
   let collector: FailureCollector?
+  /// The schedule this scope runs, when it explores: its failures are kept there.
+  let capture: ScheduleRunCapture?
 
-  init(location: SourceCodeLocation) {
+  /// `explores`: the scope runs one schedule of an exploration (only then is the capture looked
+  /// up: a plain scope pays nothing for it).
+  init(location: SourceCodeLocation, explores: Bool = false) {
     self.location = location
     self.owner = TestOwner.current
     self.collector = FailureCollector.current
+    self.capture = explores ? ScheduleRunCapture.current : nil
   }
 
   func report(_ message: String) {
+    if let capture, capture.take(message, at: location, owner: owner) { return }
     if let collector {
       collector.append(RecordedFailure(message: message, location: location))
     } else {

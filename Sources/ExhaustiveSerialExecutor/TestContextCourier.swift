@@ -25,7 +25,7 @@ final class TestContextCourier: Sendable {
     self.continuation = continuation
     // Its own marker keeps the courier out of every scope's queue: its jobs must run while the
     // scope's queue is stalled.
-    ScopeMarker.$current.withValue(ScopeMarker.courier) {
+    ScopeMarker.courier.bind {
       Task {
         for await work in stream { work() }
       }

@@ -11,3 +11,9 @@ extension RuntimeSupport {
     return osVersion >= floor
   }
 }
+
+extension ExplorationPlan {
+  /// The environment a scope reads instead of the process's, for the library's own tests (a
+  /// replay inside a test that must not set a variable for every test running beside it).
+  @TaskLocal static var testEnvironment: [String: String]?
+}

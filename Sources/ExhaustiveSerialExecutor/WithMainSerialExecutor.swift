@@ -68,10 +68,11 @@ public func withMainSerialExecutor(
 }
 
 /// The async form, with failures attributed to `location`.
+/// `chooser` picks each next job when the scope runs one schedule of an exploration.
 @MainActor
 func withMainSerialExecutor(
   allowsUnfinishedTasks: Bool, stallTimeout: Duration, at location: SourceCodeLocation,
-  operation: @isolated(any) () async throws -> Void
+  chooser: ScheduleChooser? = nil, operation: @isolated(any) () async throws -> Void
 ) async rethrows {
   guard RuntimeHooks.install() else {
     reportFailure(RuntimeHooks.unavailableMessage, at: location, owner: .current)
@@ -79,13 +80,15 @@ func withMainSerialExecutor(
   }
   let scope = SerialScope(
     isSynchronous: false, allowsUnfinishedTasks: allowsUnfinishedTasks,
-    stallTimeout: stallTimeout, location: location)
+    stallTimeout: stallTimeout, location: location, chooser: chooser)
   if let task = RuntimeTask.current { scope.adopt(task) }
   scope.takeOverDrainingThread()
   try await ScopeMarker.$current.withValue(scope.marker) {
-    scope.start()
-    defer { scope.finish() }
-    try await operation()
+    try await ScopeTicket.$current.withValue(scope.marker.ticket) {
+      scope.start()
+      defer { scope.finish() }
+      try await operation()
+    }
   }
 }
 
@@ -119,16 +122,27 @@ public func withMainSerialExecutor(
   column: UInt = #column,
   @_implicitSelfCapture operation: () throws -> Void
 ) rethrows {
-  let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  try withMainSerialExecutor(
+    allowsUnfinishedTasks: allowsUnfinishedTasks, stallTimeout: stallTimeout,
+    at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+    operation: operation)
+}
+
+/// The synchronous form, with failures attributed to `location`; `chooser` picks each next job
+/// when the scope runs one schedule of an exploration.
+func withMainSerialExecutor(
+  allowsUnfinishedTasks: Bool, stallTimeout: Duration, at location: SourceCodeLocation,
+  chooser: ScheduleChooser? = nil, operation: () throws -> Void
+) rethrows {
   guard RuntimeHooks.install() else {
     reportFailure(RuntimeHooks.unavailableMessage, at: location, owner: .current)
     return try operation()
   }
   let scope = SerialScope(
     isSynchronous: true, allowsUnfinishedTasks: allowsUnfinishedTasks,
-    stallTimeout: stallTimeout, location: location)
+    stallTimeout: stallTimeout, location: location, chooser: chooser)
   scope.takeOverDrainingThread()
-  try ScopeMarker.$current.withValue(scope.marker) {
+  try scope.marker.bind {
     scope.start()
     // Off the main thread the queue cannot run here; the end check still reports what is left.
     defer { scope.finish(draining: MainThread.isCurrent) }

@@ -55,6 +55,7 @@ enum ExhaustiveBenchmarks {
       case .clocks: table = await ClockBenchmarks(quick: options.quick).run()
       case .identified: table = await IdentifiedArrayBenchmarks(quick: options.quick).run()
       case .async: table = await PlainModelBenchmarks(quick: options.quick).run()
+      case .explore: table = await ExplorationBenchmarks(quick: options.quick).run()
       }
       emit(table.render())
     }

@@ -76,7 +76,7 @@ package enum TestLifecycle {
   }
 
   /// The XCTest test running now, if any.
-  static var currentXCTest: XCTestScope? {
+  package static var currentXCTest: XCTestScope? {
     state.withLock { $0.running.last }
   }
 
@@ -124,4 +124,19 @@ private final class XCTestLifecycleObserver: NSObject, XCTestObservation {
   func testCaseDidFinish(_ testCase: XCTestCase) {
     TestLifecycle.testDidFinish(testCase.name)
   }
+
+  // Counted so that an exploring scope can tell that a schedule failed an XCTest assertion,
+  // which nothing can hold back (see `ScheduleRunCapture`).
+  #if canImport(Darwin)
+    func testCase(_ testCase: XCTestCase, didRecord issue: XCTIssue) {
+      TestLifecycle.currentXCTest?.noteFailure()
+    }
+  #else
+    func testCase(
+      _ testCase: XCTestCase, didFailWithDescription description: String, inFile filePath: String?,
+      atLine lineNumber: Int
+    ) {
+      TestLifecycle.currentXCTest?.noteFailure()
+    }
+  #endif
 }

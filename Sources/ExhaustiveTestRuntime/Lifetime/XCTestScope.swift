@@ -54,9 +54,17 @@ package final class XCTestScope: Sendable {
     }
   }
 
+  /// How many failures XCTest recorded in the test so far.
+  package var failureCount: Int { state.withLock { $0.failures } }
+
+  func noteFailure() {
+    state.withLock { $0.failures += 1 }
+  }
+
   private struct State {
     var stores: [WeakStore] = []
     var ended = false
+    var failures = 0
   }
 }
 

@@ -23,17 +23,14 @@ public func reportFailure(
     step(message)
     return
   }
+  let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  // A schedule being explored keeps its failures, to report only the first failing schedule's.
+  if ScheduleRunCapture.capture(message, at: location, owner: nil) { return }
   if let collector = FailureCollector.current {
-    collector.append(
-      RecordedFailure(
-        message: message,
-        location: SourceCodeLocation(
-          fileID: fileID, filePath: filePath, line: line, column: column)))
+    collector.append(RecordedFailure(message: message, location: location))
     return
   }
-  deliverFailure(
-    message, owner: nil,
-    location: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  deliverFailure(message, owner: nil, location: location)
 }
 
 /// Reports a failure raised by something that belongs to `owner` (a store, an unimplemented
@@ -45,6 +42,8 @@ package func reportFailure(
     step(message)
     return
   }
+  // A schedule being explored keeps its failures, to report only the first failing schedule's.
+  if ScheduleRunCapture.capture(message, at: location, owner: owner) { return }
   if let collector = FailureCollector.current {
     collector.append(RecordedFailure(message: message, location: location))
     return

@@ -25,10 +25,12 @@ enum ModelStepScope {
     if let task = RuntimeTask.current { scope.adopt(task) }
     scope.takeOverDrainingThread()
     try await ScopeMarker.$current.withValue(scope.marker) {
-      scope.start()
-      defer { scope.finish() }
-      try await step()
-      scope.drain()
+      try await ScopeTicket.$current.withValue(scope.marker.ticket) {
+        scope.start()
+        defer { scope.finish() }
+        try await step()
+        scope.drain()
+      }
     }
   }
 
@@ -45,7 +47,7 @@ enum ModelStepScope {
     let scope = ownScope(isSynchronous: true, recording: recording, at: location)
     scope.register(peerClocks)
     scope.takeOverDrainingThread()
-    try ScopeMarker.$current.withValue(scope.marker) {
+    try scope.marker.bind {
       scope.start()
       defer { scope.finish() }
       try step()

@@ -6,6 +6,7 @@ enum Area: String, CaseIterable, Sendable {
   case clocks
   case identified
   case async
+  case explore
 
   /// Accepts the area's name or any prefix of it (`sched`, `store` for `teststore`, …).
   init?(argument: String) {
