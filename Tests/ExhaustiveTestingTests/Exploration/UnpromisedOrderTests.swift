@@ -2,12 +2,6 @@ import ExhaustiveCore
 import ExhaustiveTesting
 import XCTest
 
-/// A log two detached tasks write to.
-actor ActivityLog {
-  private(set) var entries: [String] = []
-  func append(_ entry: String) { entries.append(entry) }
-}
-
 /// The code is right; the test is not: it pins the order two detached tasks reach an actor in,
 /// which Swift does not promise. First in, first out always gives the same order, so the test
 /// passes until production (or another schedule) starts them the other way round.
