@@ -163,12 +163,7 @@ struct RuntimeJob: Sendable {
 
   /// The task this job resumes, or nil when it is another kind of job (an actor's drain, a
   /// continuation helper).
-  var task: RuntimeTask? {
-    let pointer = unsafeBitCast(job, to: UnsafeMutableRawPointer.self)
-    // Bits 0-7 of a job's flags are its kind; 0 is a task (JobKind::Task, MetadataValues.h).
-    guard (getJobFlags?(pointer) ?? 0xFF) & 0xFF == 0 else { return nil }
-    return RuntimeTask(pointer)
-  }
+  var task: RuntimeTask? { RuntimeTask(resumedBy: job) }
 }
 
 /// A task the scope has seen, by address.
@@ -180,8 +175,23 @@ package struct RuntimeTask: Sendable, Hashable {
 
   init(_ pointer: UnsafeMutableRawPointer) { address = UInt(bitPattern: pointer) }
 
+  /// The task `job` resumes, or nil when it is another kind of job (an actor's drain, a
+  /// continuation helper).
+  package init?(resumedBy job: UnownedJob) {
+    let pointer = unsafeBitCast(job, to: UnsafeMutableRawPointer.self)
+    // Bits 0-7 of a job's flags are its kind; 0 is a task (JobKind::Task, MetadataValues.h).
+    guard (getJobFlags?(pointer) ?? 0xFF) & 0xFF == 0 else { return nil }
+    self.init(pointer)
+  }
+
+  /// The task `handle` runs: a `Task` holds exactly its task's pointer (its one stored
+  /// property), and a task is its own first job, so this is the key of the jobs that resume it.
+  package init<Success: Sendable, Failure: Error>(_ handle: Task<Success, Failure>) {
+    self.init(unsafeBitCast(handle, to: UnsafeMutableRawPointer.self))
+  }
+
   /// The task's address, as ``TaskTable`` keys it (never zero).
-  var key: UInt { address }
+  package var key: UInt { address }
 
   /// The task running the caller, if any.
   package static var current: RuntimeTask? {

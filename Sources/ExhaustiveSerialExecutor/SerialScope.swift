@@ -455,8 +455,8 @@ package final class SerialScope: @unchecked Sendable {
       chooser.note(
         ScheduleDeviation(
           point: chooser.currentPoint, index: index, of: candidates.count,
-          chosen: work(of: jobs[positions[index]]), chosenIsMain: candidates[index].isMain,
-          skipped: work(of: jobs[head]), skippedIsMain: candidates[0].isMain))
+          chosen: work(of: jobs[positions[index]]), skipped: work(of: jobs[head]),
+          reason: candidates[index].isMain || candidates[0].isMain ? .mainAndGlobal : .bothGlobal))
       return jobs.remove(at: positions[index])
     }
 

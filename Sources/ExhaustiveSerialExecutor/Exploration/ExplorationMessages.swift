@@ -45,6 +45,8 @@ enum ExplorationMessages {
       case .test: "the test's own task"
       case .child: "a child task (async let, task group)"
       case .actorJob: "an actor's turn"
+      case .effect(let task?): task
+      case .effect(nil): "a task of a test store's effect"
       }
     }
     var lines = ["Where it left first-in-first-out order:"]
@@ -52,10 +54,15 @@ enum ExplorationMessages {
       let chosen = name(deviation.chosen)
       let skipped = name(deviation.skipped)
       let why =
-        deviation.chosenIsMain || deviation.skippedIsMain
-        ? "one was ready for the main actor and one for the global executor, which run side by "
-          + "side with no order between them"
-        : "both were ready for the global executor, which promises no order"
+        switch deviation.reason {
+        case .bothGlobal: "both were ready for the global executor, which promises no order"
+        case .mainAndGlobal:
+          "one was ready for the main actor and one for the global executor, which run side by "
+            + "side with no order between them"
+        case .testStoreExecutor:
+          "both were ready on the test store's executor, which stands in for the global "
+            + "executor and, like it, promises no order"
+        }
       lines.append(
         "  \(number + 1). At choice \(deviation.point) it ran \(chosen) before \(skipped), "
           + "which was queued first: \(why).")
@@ -79,13 +86,22 @@ enum ExplorationMessages {
       """
   }
 
-  /// The failing schedule's only failure was an XCTest assertion, which XCTest reported itself.
-  static let xcTestFailureAbove = """
-    The failure is the XCTest assertion reported just before this one, in this schedule: XCTest \
-    reports its assertions itself, as they fail, so they cannot wait for the schedule to be \
-    named. The library's assertions (expectNoDifference, XCTAssertNoDifference) and #expect are \
-    reported here instead, once.
-    """
+  /// The failing schedule's only failure was an XCTest assertion, which XCTest reported itself:
+  /// `failure`, as XCTest's observer told it (nil when it told nothing).
+  static func xcTestFailureAbove(_ failure: XCTestScope.ObservedFailure?) -> String {
+    let which =
+      failure.map { failure in
+        let file = failure.file.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+        let place = file.map { " at \($0):\(failure.line)" } ?? ""
+        return "The failure is the XCTest assertion reported just before this one\(place):\n"
+          + "  \(failure.description)\n"
+      } ?? "The failure is the XCTest assertion reported just before this one.\n"
+    return which + """
+      XCTest reports its assertions itself, as they fail, so they cannot wait for the schedule \
+      to be named. The library's assertions (expectNoDifference, XCTAssertNoDifference) and \
+      #expect are reported here instead, once.
+      """
+  }
 
   /// `allowsUnfinishedTasks` with a strategy that runs the body more than once.
   static let unfinishedTasksRefused = """

@@ -19,6 +19,10 @@ enum JobOwner: Sendable {
   case child
   /// A job that runs no task: a default actor's turn.
   case actorJob
+  /// A task of a test store's effect, numbered and described by the step that started it
+  /// (`effect task 2 (started by send .appeared at FeatureTests.swift:12)`), or nil for a task the
+  /// store did not start itself: a child task, or one started later by a scheduler.
+  case effect(String?)
 }
 
 /// One choice of a schedule that left first-in-first-out order.
@@ -32,9 +36,20 @@ struct ScheduleDeviation: Sendable {
   var of: Int
   /// The job that ran, and the one first in, first out would have run.
   var chosen: JobOwner
-  var chosenIsMain: Bool
   var skipped: JobOwner
-  var skippedIsMain: Bool
+  /// Why the runtime could have run them in this order too.
+  var reason: Reason
+
+  /// Why a reorder is legal: where the two jobs were queued.
+  enum Reason: Sendable, Equatable {
+    /// Both were ready for the global executor.
+    case bothGlobal
+    /// One was the main actor's next job, the other ready for the global executor.
+    case mainAndGlobal
+    /// Both were queued on a test store's executor, which stands in for the global executor the
+    /// effects run on in the app.
+    case testStoreExecutor
+  }
 }
 
 /// Picks the next job of one schedule, and keeps what it chose.

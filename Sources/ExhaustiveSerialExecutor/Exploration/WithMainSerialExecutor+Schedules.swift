@@ -220,16 +220,28 @@ struct Exploration {
     let header = ExplorationMessages.header(
       schedules: token.schedules, token: token, deviations: run.chooser.deviations,
       filter: filter)
-    deliver(capture.failures, after: header)
+    deliver(capture.failures, xcTestFailure: capture.xcTestFailure, after: header)
     return false
   }
 
   /// Reports the failing schedule's failures as one, where the first of them happened.
-  private func deliver(_ failures: [CapturedFailure], after header: String) {
+  private func deliver(
+    _ failures: [CapturedFailure], xcTestFailure: XCTestScope.ObservedFailure?,
+    after header: String
+  ) {
     var failures = failures
     if failures.isEmpty {
       // Only an XCTest assertion failed: XCTest has reported it already, where it happened.
-      failures.append(.thrown(ExplorationMessages.xcTestFailureAbove, location: location))
+      // Said on the assertion's line when it is in the scope's file (the static file name the
+      // report needs is the scope's).
+      var at = location
+      if let xcTestFailure, let file = xcTestFailure.file, xcTestFailure.line > 0,
+        file == "\(location.filePath)" || file == "\(location.fileID)"
+      {
+        at.line = UInt(xcTestFailure.line)
+      }
+      failures.append(
+        .thrown(ExplorationMessages.xcTestFailureAbove(xcTestFailure), location: at))
     }
     let text = ([header] + failures.map(\.message)).joined(separator: "\n\n")
     switch failures.first {
@@ -240,7 +252,9 @@ struct Exploration {
         Issue.record(
           Comment(rawValue: text), sourceLocation: issue.sourceLocation ?? sourceLocation)
     #endif
-    case .thrown?, nil:
+    case .thrown(_, let location)?:
+      reportFailure(text, at: location, owner: .current)
+    case nil:
       reportFailure(text, at: location, owner: .current)
     }
   }

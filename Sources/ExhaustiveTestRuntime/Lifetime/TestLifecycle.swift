@@ -125,18 +125,23 @@ private final class XCTestLifecycleObserver: NSObject, XCTestObservation {
     TestLifecycle.testDidFinish(testCase.name)
   }
 
-  // Counted so that an exploring scope can tell that a schedule failed an XCTest assertion,
-  // which nothing can hold back (see `ScheduleRunCapture`).
+  // Kept so that an exploring scope can tell that a schedule failed an XCTest assertion, which
+  // nothing can hold back, and say which (see `ScheduleRunCapture`).
   #if canImport(Darwin)
     func testCase(_ testCase: XCTestCase, didRecord issue: XCTIssue) {
-      TestLifecycle.currentXCTest?.noteFailure()
+      let location = issue.sourceCodeContext.location
+      TestLifecycle.currentXCTest?.noteFailure(
+        .init(
+          description: issue.compactDescription, file: location?.fileURL.path,
+          line: location?.lineNumber ?? 0))
     }
   #else
     func testCase(
       _ testCase: XCTestCase, didFailWithDescription description: String, inFile filePath: String?,
       atLine lineNumber: Int
     ) {
-      TestLifecycle.currentXCTest?.noteFailure()
+      TestLifecycle.currentXCTest?.noteFailure(
+        .init(description: description, file: filePath, line: lineNumber))
     }
   #endif
 }

@@ -55,16 +55,40 @@ package final class XCTestScope: Sendable {
   }
 
   /// How many failures XCTest recorded in the test so far.
-  package var failureCount: Int { state.withLock { $0.failures } }
+  package var failureCount: Int { state.withLock { $0.failures.count } }
 
-  func noteFailure() {
-    state.withLock { $0.failures += 1 }
+  /// The failures XCTest recorded in the test, from the `start`th (counted from 0) on.
+  package func failures(from start: Int) -> [ObservedFailure] {
+    state.withLock { Array($0.failures.dropFirst(start)) }
+  }
+
+  /// Keeps a failure XCTest's observer heard of.
+  package func noteFailure(_ failure: ObservedFailure) {
+    state.withLock { $0.failures.append(failure) }
+  }
+
+  /// A failure XCTest recorded in the test, as its observer tells it: an exploring scope names
+  /// the XCTest assertion that failed a schedule, which it cannot hold back
+  /// (`ScheduleRunCapture`).
+  package struct ObservedFailure: Sendable, Equatable {
+    /// What XCTest said: `XCTAssertEqual failed: ("1") is not equal to ("2")`.
+    package var description: String
+    /// The file XCTest attributed it to, as the assertion passed it (`#filePath`, or `#fileID`
+    /// where `#file` means that), if any.
+    package var file: String?
+    package var line: Int
+
+    package init(description: String, file: String?, line: Int) {
+      self.description = description
+      self.file = file
+      self.line = line
+    }
   }
 
   private struct State {
     var stores: [WeakStore] = []
     var ended = false
-    var failures = 0
+    var failures: [ObservedFailure] = []
   }
 }
 

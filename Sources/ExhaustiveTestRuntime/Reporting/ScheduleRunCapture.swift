@@ -26,6 +26,7 @@ package final class ScheduleRunCapture: Sendable {
   private struct State {
     var failures: [CapturedFailure] = []
     var sawFailure = false
+    var xcTestFailure: XCTestScope.ObservedFailure?
   }
 
   /// The XCTest test running, and how many failures it had when the schedule started.
@@ -40,11 +41,19 @@ package final class ScheduleRunCapture: Sendable {
   /// Notes whether XCTest recorded a failure during the schedule: an XCTest assertion
   /// (`XCTAssertEqual`) goes straight to XCTest, which no code can hold back, so it is reported
   /// where it happened even in a later schedule. The schedule still counts as failed, so the
-  /// exploration stops there and says which schedule it was.
+  /// exploration stops there and says which schedule it was, and which assertion.
   package func noteXCTestFailures() {
-    guard let xcTest, xcTest.scope.failureCount > xcTest.failures else { return }
-    state.withLock { $0.sawFailure = true }
+    guard let xcTest, let first = xcTest.scope.failures(from: xcTest.failures).first else {
+      return
+    }
+    state.withLock { state in
+      state.sawFailure = true
+      if state.xcTestFailure == nil { state.xcTestFailure = first }
+    }
   }
+
+  /// The first XCTest assertion that failed during the schedule, if one did.
+  package var xcTestFailure: XCTestScope.ObservedFailure? { state.withLock { $0.xcTestFailure } }
 
   /// What was captured, in order.
   package var failures: [CapturedFailure] { state.withLock { $0.failures } }

@@ -1,4 +1,5 @@
 import ExhaustiveCore
+import ExhaustiveSerialExecutor
 import Foundation
 
 /// The one engine behind every test store: it owns the ledger, the executor, the recorder, the
@@ -392,9 +393,20 @@ extension _TestStoreEngine {
       let observer = ledger.beginStarting(
         .init(step: step, action: action, location: location, run: run),
         loggingStateChange: changed)
-      effect.start(in: context, observer: observer)
+      executor.describingSpawns(as: spawnDescription(step: step, action: action, at: location)) {
+        effect.start(in: context, observer: observer)
+      }
     }
     return changed
+  }
+
+  /// How an exploring schedule's failure names the tasks of the effect a step starts, as the
+  /// list of running effects does; nil outside an exploring scope, where nothing names them.
+  private func spawnDescription(
+    step: TimelineStep, action: Action, at location: SourceCodeLocation
+  ) -> String? {
+    guard ScheduleChooser.current != nil else { return nil }
+    return "started by \(step.rawValue) \(Dumping.oneLine(action)) at \(location.shortDescription)"
   }
 
   /// Checks the step's expected-state closure against the state the reducer left, and leaves

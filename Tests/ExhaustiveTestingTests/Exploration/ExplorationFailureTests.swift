@@ -212,11 +212,13 @@ final class ExplorationFailureTests: XCTestCase {
   }
 
   /// An XCTest assertion cannot be held back: XCTest reports it where it fails. The schedule
-  /// still counts as failed, the exploration stops, and one more failure names the schedule.
+  /// still counts as failed, the exploration stops, and one more failure, on the assertion's
+  /// line, names the schedule and quotes the assertion.
   @MainActor
   func testAnXCTestFailureOfALaterScheduleStopsTheExplorationAndNamesIt() async {
     let runs = RunCounter()
-    let failures = await withExpectedFailures {
+    let line = #line + 11
+    let failures = await withRecordedFailures {
       await withMainSerialExecutor(schedules: .random(count: 20, seed: 7)) {
         runs.increment()
         let log = OrderLog()
@@ -224,23 +226,43 @@ final class ExplorationFailureTests: XCTestCase {
         Task.detached { await log.append("b") }
         await settle()
         // What XCTest's observer hears of a failing XCTAssertEqual (which would fail this test).
-        if await log.entries != ["a", "b"] { TestLifecycle.currentXCTest?.noteFailure() }
+        if await log.entries != ["a", "b"] {
+          TestLifecycle.currentXCTest?.noteFailure(
+            .init(
+              description: #"XCTAssertEqual failed: ("["b", "a"]") is not equal to ("["a", "b"]")"#,
+              file: "\(#filePath)", line: line))
+        }
       }
     }
     XCTAssertEqual(failures.count, 1)
-    let message = failures.first ?? ""
+    let message = failures.first?.message ?? ""
     XCTAssert(message.hasPrefix("Schedule 3 of .random(count: 20, seed: 7) failed;"), message)
     XCTAssert(
       message.hasSuffix(
-        """
+        #"""
 
 
-        The failure is the XCTest assertion reported just before this one, in this schedule: \
-        XCTest reports its assertions itself, as they fail, so they cannot wait for the schedule \
-        to be named. The library's assertions (expectNoDifference, XCTAssertNoDifference) and \
+        The failure is the XCTest assertion reported just before this one at ExplorationFailureTests.swift:\#(line):
+          XCTAssertEqual failed: ("["b", "a"]") is not equal to ("["a", "b"]")
+        XCTest reports its assertions itself, as they fail, so they cannot wait for the schedule \#
+        to be named. The library's assertions (expectNoDifference, XCTAssertNoDifference) and \#
         #expect are reported here instead, once.
-        """), message)
+        """#), message)
+    // On the assertion's line, in the test's file.
+    XCTAssertEqual(failures.map(\.location.line), [UInt(line)])
     XCTAssertEqual(runs.value, 4)
+  }
+
+  /// Without word of where XCTest's failure was, the schedule's failure is said at the scope.
+  func testAnXCTestFailureWithoutAPlaceIsNamedAtTheScope() {
+    XCTAssertEqual(
+      ExplorationMessages.xcTestFailureAbove(nil),
+      """
+      The failure is the XCTest assertion reported just before this one.
+      XCTest reports its assertions itself, as they fail, so they cannot wait for the schedule \
+      to be named. The library's assertions (expectNoDifference, XCTAssertNoDifference) and \
+      #expect are reported here instead, once.
+      """)
   }
 
   /// The synchronous form explores too, with the failures that go through the library.

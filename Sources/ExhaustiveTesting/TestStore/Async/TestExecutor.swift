@@ -1,4 +1,5 @@
 import ExhaustiveCore
+import ExhaustiveSerialExecutor
 
 /// A serial executor that the test drains by hand.
 ///
@@ -47,8 +48,24 @@ public final class TestExecutor: Sendable {
     var liveTasks = 0
     var sleeperSources: [ObjectIdentifier: @Sendable () -> [Duration]] = [:]
     var waiter: CheckedContinuation<Void, Never>?
+    /// What the tasks spawned now are, while a store starts an effect inside an exploring scope.
+    var spawnDescription: String?
+    /// How many tasks were spawned with a description: the number of each in the failure.
+    var describedTasks = 0
+    /// The description of each live task spawned with one, by task key, for an exploring
+    /// schedule's failure (`ScheduleChooser+TestStoreExecutor.swift`).
+    var effects: [UInt: String] = [:]
 
     var isIdle: Bool { head == jobs.count }
+
+    /// Pops the queued job `chooser` picks: any may run next (see
+    /// `ScheduleChooser.chooseOnTestStoreExecutor`).
+    mutating func popChosen(by chooser: ScheduleChooser) -> UnownedJob? {
+      guard head < jobs.count else { return nil }
+      let index = chooser.chooseOnTestStoreExecutor(jobs[head...], effects: effects)
+      guard index != 0 else { return popFirst() }
+      return jobs.remove(at: head + index)
+    }
 
     mutating func popFirst() -> UnownedJob? {
       guard head < jobs.count else { return nil }
@@ -94,18 +111,47 @@ public final class TestExecutor: Sendable {
       }
     }
     return TaskSpawner { [self] operation in
-      state.withLock { $0.liveTasks += 1 }
-      return Self.$current.withValue(self) {
+      let description = state.withLock { state -> String? in
+        state.liveTasks += 1
+        guard let description = state.spawnDescription else { return nil }
+        state.describedTasks += 1
+        return "effect task \(state.describedTasks) (\(description))"
+      }
+      let task = Self.$current.withValue(self) {
         Task(executorPreference: self) {
           await operation()
-          self.state.withLock { $0.liveTasks -= 1 }
+          let key = description == nil ? nil : RuntimeTask.current?.key
+          self.state.withLock { state in
+            state.liveTasks -= 1
+            if let key { state.effects[key] = nil }
+          }
         }
       }
+      if let description {
+        state.withLock { $0.effects[RuntimeTask(task).key] = description }
+      }
+      return task
     }
   }
 
+  /// Runs `body`, which starts an effect, with the tasks it spawns described as `description`
+  /// (nil: not described), for the failure of an exploring schedule that reorders them.
+  @discardableResult
+  package func describingSpawns<Result>(
+    as description: String?, _ body: () throws -> Result
+  ) rethrows -> Result {
+    guard let description else { return try body() }
+    let outer = state.withLock { state in
+      defer { state.spawnDescription = description }
+      return state.spawnDescription
+    }
+    defer { state.withLock { $0.spawnDescription = outer } }
+    return try body()
+  }
+
   /// Runs queued jobs on the calling thread until the queue is empty, including jobs enqueued
-  /// while draining, in the order they were enqueued.
+  /// while draining, in the order they were enqueued (inside a scope that explores schedules,
+  /// in the order its schedule picks).
   ///
   /// A nested call (a job advancing a test clock) drains the same queue and returns when it is
   /// empty, so the outer call finds nothing left to do.
@@ -115,9 +161,14 @@ public final class TestExecutor: Sendable {
   public func runUntilIdle() -> Int {
     guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return 0 }
     var count = 0
+    // Inside an exploring scope the scope's schedule picks each next job, at choice points it
+    // shares with the scope's own queue; elsewhere the oldest job runs.
+    let chooser = ScheduleChooser.current
     // One job at a time, so that a nested drain (a job advancing a test clock) continues with the
     // oldest queued job rather than one enqueued after it.
-    while let job = state.withLock({ $0.popFirst() }) {
+    while let job = state.withLock({ state in
+      if let chooser { state.popChosen(by: chooser) } else { state.popFirst() }
+    }) {
       job.runSynchronously(on: asUnownedTaskExecutor())
       count += 1
     }
