@@ -5,7 +5,7 @@
   @testable import ExhaustiveSerialExecutor
   @testable import ExhaustiveTesting
 
-  /// Three bugs of the corpus under Swift Testing, asserted with `#expect`: first in, first out
+  /// Four bugs of the corpus under Swift Testing, asserted with `#expect`: first in, first out
   /// passes the buggy version, `.random()` finds it (one issue, at the `#expect`), its replay
   /// token reproduces the same issue, and the fix passes random, PCT and two deviations.
   @Suite(.capturingIssues) @MainActor
@@ -71,6 +71,29 @@
           inbox.stop()
           await settle()
           #expect(inbox.unread == 1)
+        }
+      }
+      await check(buggy: body(false), fixed: body(true))
+    }
+
+    /// A test store's test that pins the order of two concurrent effects: the store's effects
+    /// follow the exploring schedule too, and its failures are the schedule's one issue.
+    @Test func storeEffectsInAPinnedOrder() async {
+      func body(_ fixed: Bool) -> @MainActor () async -> Void {
+        {
+          let store = TestStore(
+            initialState: ProfileFeature.State(), reducer: ProfileFeature.reducer,
+            environment: ())
+          await store.send(.appeared)
+          if fixed {
+            await store.receive(
+              inAnyOrder:
+                .receive(.profileLoaded("Blob")) { $0.name = "Blob" },
+              .receive(.feedLoaded(["Hello"])) { $0.posts = ["Hello"] })
+          } else {
+            await store.receive(.profileLoaded("Blob")) { $0.name = "Blob" }
+            await store.receive(.feedLoaded(["Hello"])) { $0.posts = ["Hello"] }
+          }
         }
       }
       await check(buggy: body(false), fixed: body(true))

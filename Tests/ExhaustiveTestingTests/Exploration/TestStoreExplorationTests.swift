@@ -5,34 +5,6 @@ import XCTest
 @testable import ExhaustiveTestRuntime
 @testable import ExhaustiveTesting
 
-/// A dashboard that loads its profile and its feed at once when it appears.
-private struct Dashboard: Equatable {
-  var name: String?
-  var posts: [String] = []
-}
-
-private enum DashboardAction: Equatable {
-  case appeared
-  case profileLoaded(String)
-  case feedLoaded([String])
-}
-
-private let dashboardReducer = Reducer<Dashboard, DashboardAction, Void> { state, action, _ in
-  switch action {
-  case .appeared:
-    return .merge(
-      .task { .profileLoaded("Blob") },
-      .task { .feedLoaded(["Hello"]) }
-    )
-  case .profileLoaded(let name):
-    state.name = name
-    return .none
-  case .feedLoaded(let posts):
-    state.posts = posts
-    return .none
-  }
-}
-
 /// A test store's async effects inside an exploring scope follow the scope's schedule.
 final class TestStoreExplorationTests: XCTestCase {
   /// A test that pins the order two concurrent effects answer in: first in, first out passes,
@@ -44,13 +16,13 @@ final class TestStoreExplorationTests: XCTestCase {
     let failures = await withRecordedFailures {
       await withMainSerialExecutor(schedules: .random(count: 20, seed: 7)) {
         let store = TestStore(
-          initialState: Dashboard(), reducer: dashboardReducer, environment: ())
+          initialState: ProfileFeature.State(), reducer: ProfileFeature.reducer, environment: ())
         await store.send(.appeared)
         await store.receive(.profileLoaded("Blob")) { $0.name = "Blob" }
         await store.receive(.feedLoaded(["Hello"])) { $0.posts = ["Hello"] }
       }
     }
-    let sent = "started by send DashboardAction.appeared at TestStoreExplorationTests.swift:\(line)"
+    let sent = "started by send ProfileFeature.Action.appeared at TestStoreExplorationTests.swift:\(line)"
     XCTAssertEqual(
       failures.map(\.message),
       [
@@ -67,8 +39,8 @@ final class TestStoreExplorationTests: XCTestCase {
 
         Received unexpected action: …
 
-        − DashboardAction.profileLoaded("Blob")
-        + DashboardAction.feedLoaded(
+        − ProfileFeature.Action.profileLoaded("Blob")
+        + ProfileFeature.Action.feedLoaded(
         +   [
         +     "Hello",
         +   ]
@@ -80,7 +52,7 @@ final class TestStoreExplorationTests: XCTestCase {
 
         State change does not match expectation: …
 
-          Dashboard(
+          ProfileFeature.State(
         −   name: "Blob",
         +   name: nil,
         −   posts: []
@@ -92,13 +64,13 @@ final class TestStoreExplorationTests: XCTestCase {
         (Expected: −, Actual: +)
 
         Timeline:
-          send DashboardAction.appeared (TestStoreExplorationTests.swift:\(line))
+          send ProfileFeature.Action.appeared (TestStoreExplorationTests.swift:\(line))
             effect #1 started
-            effect #1 sent DashboardAction.feedLoaded(["Hello"])
-            effect #1 sent DashboardAction.profileLoaded("Blob")
+            effect #1 sent ProfileFeature.Action.feedLoaded(["Hello"])
+            effect #1 sent ProfileFeature.Action.profileLoaded("Blob")
             effect #1 finished
-          receive DashboardAction.profileLoaded("Blob") (TestStoreExplorationTests.swift:\(line + 1)) \
-        — got DashboardAction.feedLoaded(["Hello"])
+          receive ProfileFeature.Action.profileLoaded("Blob") (TestStoreExplorationTests.swift:\(line + 1)) \
+        — got ProfileFeature.Action.feedLoaded(["Hello"])
             state changed
 
         To accept the actual behaviour, write:
@@ -109,12 +81,12 @@ final class TestStoreExplorationTests: XCTestCase {
 
         Received unexpected action: …
 
-        − DashboardAction.feedLoaded(
+        − ProfileFeature.Action.feedLoaded(
         −   [
         −     "Hello",
         −   ]
         − )
-        + DashboardAction.profileLoaded("Blob")
+        + ProfileFeature.Action.profileLoaded("Blob")
 
         (Expected: −, Received: +)
 
@@ -122,7 +94,7 @@ final class TestStoreExplorationTests: XCTestCase {
 
         State change does not match expectation: …
 
-          Dashboard(
+          ProfileFeature.State(
         −   name: nil,
         +   name: "Blob",
             posts: […]
@@ -131,16 +103,16 @@ final class TestStoreExplorationTests: XCTestCase {
         (Expected: −, Actual: +)
 
         Timeline:
-          send DashboardAction.appeared (TestStoreExplorationTests.swift:\(line))
+          send ProfileFeature.Action.appeared (TestStoreExplorationTests.swift:\(line))
             effect #1 started
-            effect #1 sent DashboardAction.feedLoaded(["Hello"])
-            effect #1 sent DashboardAction.profileLoaded("Blob")
+            effect #1 sent ProfileFeature.Action.feedLoaded(["Hello"])
+            effect #1 sent ProfileFeature.Action.profileLoaded("Blob")
             effect #1 finished
-          receive DashboardAction.profileLoaded("Blob") (TestStoreExplorationTests.swift:\(line + 1)) \
-        — got DashboardAction.feedLoaded(["Hello"])
+          receive ProfileFeature.Action.profileLoaded("Blob") (TestStoreExplorationTests.swift:\(line + 1)) \
+        — got ProfileFeature.Action.feedLoaded(["Hello"])
             state changed
-          receive DashboardAction.feedLoaded(["Hello"]) (TestStoreExplorationTests.swift:\(line + 2)) \
-        — got DashboardAction.profileLoaded("Blob")
+          receive ProfileFeature.Action.feedLoaded(["Hello"]) (TestStoreExplorationTests.swift:\(line + 2)) \
+        — got ProfileFeature.Action.profileLoaded("Blob")
             state changed
 
         To accept the actual behaviour, write:
@@ -162,14 +134,14 @@ final class TestStoreExplorationTests: XCTestCase {
     await checkCorpusBug(
       buggy: {
         let store = TestStore(
-          initialState: Dashboard(), reducer: dashboardReducer, environment: ())
+          initialState: ProfileFeature.State(), reducer: ProfileFeature.reducer, environment: ())
         await store.send(.appeared)
         await store.receive(.profileLoaded("Blob")) { $0.name = "Blob" }
         await store.receive(.feedLoaded(["Hello"])) { $0.posts = ["Hello"] }
       },
       fixed: {
         let store = TestStore(
-          initialState: Dashboard(), reducer: dashboardReducer, environment: ())
+          initialState: ProfileFeature.State(), reducer: ProfileFeature.reducer, environment: ())
         await store.send(.appeared)
         await store.receive(
           inAnyOrder:
@@ -184,7 +156,8 @@ final class TestStoreExplorationTests: XCTestCase {
   func testFirstInFirstOutStaysTheDefault() async {
     await withMainSerialExecutor {
       XCTAssertNil(ScheduleChooser.current)
-      let store = TestStore(initialState: Dashboard(), reducer: dashboardReducer, environment: ())
+      let store = TestStore(
+        initialState: ProfileFeature.State(), reducer: ProfileFeature.reducer, environment: ())
       await store.send(.appeared)
       await store.receive(.profileLoaded("Blob")) { $0.name = "Blob" }
       await store.receive(.feedLoaded(["Hello"])) { $0.posts = ["Hello"] }
