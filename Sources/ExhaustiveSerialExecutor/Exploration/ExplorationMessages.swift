@@ -46,7 +46,7 @@ enum ExplorationMessages {
       case .child: "a child task (async let, task group)"
       case .actorJob: "an actor's turn"
       case .effect(let task?): task
-      case .effect(nil): "a task of a test store's effect"
+      case .effect(nil): "a task on a TestExecutor"
       }
     }
     var lines = ["Where it left first-in-first-out order:"]
@@ -59,9 +59,9 @@ enum ExplorationMessages {
         case .mainAndGlobal:
           "one was ready for the main actor and one for the global executor, which run side by "
             + "side with no order between them"
-        case .testStoreExecutor:
-          "both were ready on the test store's executor, which stands in for the global "
-            + "executor and, like it, promises no order"
+        case .testExecutor:
+          "both were ready on a TestExecutor (a test store's effects run on one), which "
+            + "stands in for the global executor and, like it, promises no order"
         }
       lines.append(
         "  \(number + 1). At choice \(deviation.point) it ran \(chosen) before \(skipped), "

@@ -46,9 +46,9 @@ struct ScheduleDeviation: Sendable {
     case bothGlobal
     /// One was the main actor's next job, the other ready for the global executor.
     case mainAndGlobal
-    /// Both were queued on a test store's executor, which stands in for the global executor the
-    /// effects run on in the app.
-    case testStoreExecutor
+    /// Both were queued on a `TestExecutor` (a test store's), which stands in for the global
+    /// executor the work runs on in the app.
+    case testExecutor
   }
 }
 

@@ -34,8 +34,8 @@ final class TestStoreExplorationTests: XCTestCase {
 
         Where it left first-in-first-out order:
           1. At choice 1 it ran effect task 2 (\(sent)) before effect task 1 (\(sent)), which \
-        was queued first: both were ready on the test store's executor, which stands in for the \
-        global executor and, like it, promises no order.
+        was queued first: both were ready on a TestExecutor (a test store's effects run on one), \
+        which stands in for the global executor and, like it, promises no order.
 
         Received unexpected action: …
 
@@ -162,6 +162,49 @@ final class TestStoreExplorationTests: XCTestCase {
       await store.receive(.profileLoaded("Blob")) { $0.name = "Blob" }
       await store.receive(.feedLoaded(["Hello"])) { $0.posts = ["Hello"] }
     }
+  }
+
+  /// A `TestExecutor` the test drains itself is explored too; the tasks it spawns for the test
+  /// have no step to be named by.
+  @MainActor
+  func testATestExecutorTheTestDrainsIsExplored() async {
+    let line = #line + 2
+    let failures = await withRecordedFailures {
+      await withMainSerialExecutor(schedules: .random(count: 20, seed: 7)) {
+        let executor = TestExecutor()
+        let log = Locked<[String]>([])
+        executor.spawn { log.withLock { $0.append("a") } }
+        executor.spawn { log.withLock { $0.append("b") } }
+        executor.runUntilIdle()
+        expectNoDifference(log.withLock { $0 }, ["a", "b"])
+      }
+    }
+    XCTAssertEqual(
+      failures.map(\.message),
+      [
+        """
+        Schedule 1 of .random(count: 20, seed: 7) failed; schedule 0, first in, first out, passed.
+
+        Replay it: EXHAUSTIVE_SCHEDULE=random-20-7:1:\(scope(line: line)):1.1.2 swift test \
+        --filter 'TestStoreExplorationTests/testATestExecutorTheTestDrainsIsExplored'
+
+        Where it left first-in-first-out order:
+          1. At choice 1 it ran a task on a TestExecutor before a task on a TestExecutor, which \
+        was queued first: both were ready on a TestExecutor (a test store's effects run on one), \
+        which stands in for the global executor and, like it, promises no order.
+
+        expectNoDifference failed: …
+
+          [
+        −   "b",
+            "a",
+        +   "b",
+          ]
+
+        (Expected: −, Actual: +)
+        """
+      ])
+    XCTAssertEqual(failures.map(\.location.line), [UInt(line + 6)])
   }
 
   private func scope(line: Int) -> String {

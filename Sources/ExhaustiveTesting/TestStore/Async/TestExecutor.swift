@@ -33,6 +33,10 @@ import ExhaustiveSerialExecutor
 ///
 /// Each test store owns one, so tests running in parallel never share a queue.
 ///
+/// Inside `withMainSerialExecutor(schedules:)` the scope's schedule picks which queued job runs
+/// next, as it does for the scope's own jobs: the executor stands in for the global executor,
+/// which promises no order between ready jobs.
+///
 /// Task executor preference needs macOS 15 / iOS 18 on Apple platforms. On older Apple runtimes
 /// tasks are spawned with plain `Task {}` and ``runUntilIdle()`` has nothing to run.
 public final class TestExecutor: Sendable {
@@ -53,16 +57,16 @@ public final class TestExecutor: Sendable {
     /// How many tasks were spawned with a description: the number of each in the failure.
     var describedTasks = 0
     /// The description of each live task spawned with one, by task key, for an exploring
-    /// schedule's failure (`ScheduleChooser+TestStoreExecutor.swift`).
+    /// schedule's failure (`ScheduleChooser+TestExecutor.swift`).
     var effects: [UInt: String] = [:]
 
     var isIdle: Bool { head == jobs.count }
 
     /// Pops the queued job `chooser` picks: any may run next (see
-    /// `ScheduleChooser.chooseOnTestStoreExecutor`).
+    /// `ScheduleChooser.chooseOnTestExecutor`).
     mutating func popChosen(by chooser: ScheduleChooser) -> UnownedJob? {
       guard head < jobs.count else { return nil }
-      let index = chooser.chooseOnTestStoreExecutor(jobs[head...], effects: effects)
+      let index = chooser.chooseOnTestExecutor(jobs[head...], effects: effects)
       guard index != 0 else { return popFirst() }
       return jobs.remove(at: head + index)
     }

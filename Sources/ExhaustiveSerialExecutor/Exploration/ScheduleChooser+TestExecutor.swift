@@ -1,26 +1,27 @@
-/// The exploring schedule, as a test store's executor consults it.
+/// The exploring schedule, as a `TestExecutor` consults it.
 ///
-/// A test store runs its effects' tasks on an executor of its own, which the scope does not
-/// queue (the tasks prefer that executor). Inside an exploring scope, the store's executor asks
-/// the scope's schedule which of its queued jobs runs next, so that the store's effects are
-/// explored along with the rest of the scope's work, at the same choice points.
+/// A test store runs its effects' tasks on a `TestExecutor` of its own, which the scope does
+/// not queue (the tasks prefer that executor); a test may drain one itself too. Inside an
+/// exploring scope, the executor asks the scope's schedule which of its queued jobs runs next,
+/// so that its work is explored along with the rest of the scope's, at the same choice points.
 extension ScheduleChooser {
-  /// The schedule the current task's scope explores, or nil outside a scope or when the scope
-  /// runs first in, first out.
+  /// The schedule the current task's scope runs, or nil outside a scope or in one that does not
+  /// explore. (Schedule 0 of an exploration has one too: it runs first in, first out and
+  /// measures the choice points the later schedules vary.)
   package static var current: ScheduleChooser? { SerialScope.current?.chooser }
 
-  /// Picks which of `jobs`, queued on a test store's executor in this order, runs next: the
+  /// Picks which of `jobs`, queued on a `TestExecutor` in this order, runs next: the
   /// position in `jobs`, where 0 is first in, first out. A choice that is not first in, first
   /// out is kept for the failure that lists the interleaving.
   ///
-  /// Every queued job is legal. The store's executor stands in for the global executor the
-  /// effects run on in the app, which promises no order between ready jobs. A task has at most
+  /// Every queued job is legal. The executor stands in for the global executor the work runs
+  /// on in the app (a store's effects), which promises no order between ready jobs. A task has at most
   /// one job queued, and only once what it awaits has happened: a sleep on a test clock queues
   /// nothing until the clock reaches its deadline.
   ///
   /// - Parameter effects: the description of each effect task the store started, by task key
   ///   (``RuntimeTask/key``).
-  package func chooseOnTestStoreExecutor(
+  package func chooseOnTestExecutor(
     _ jobs: ArraySlice<UnownedJob>, effects: [UInt: String]
   ) -> Int {
     let tasks = jobs.map { RuntimeTask(resumedBy: $0)?.key }
@@ -33,7 +34,7 @@ extension ScheduleChooser {
     note(
       ScheduleDeviation(
         point: currentPoint, index: index, of: tasks.count, chosen: owner(tasks[index]),
-        skipped: owner(tasks[0]), reason: .testStoreExecutor))
+        skipped: owner(tasks[0]), reason: .testExecutor))
     return index
   }
 }
