@@ -405,7 +405,7 @@ extension _TestStoreEngine {
   private func spawnDescription(
     step: TimelineStep, action: Action, at location: SourceCodeLocation
   ) -> String? {
-    guard ScheduleChooser.current != nil else { return nil }
+    guard executor.chooser != nil else { return nil }
     return "started by \(step.rawValue) \(Dumping.oneLine(action)) at \(location.shortDescription)"
   }
 

@@ -33,9 +33,9 @@ import ExhaustiveSerialExecutor
 ///
 /// Each test store owns one, so tests running in parallel never share a queue.
 ///
-/// Inside `withMainSerialExecutor(schedules:)` the scope's schedule picks which queued job runs
-/// next, as it does for the scope's own jobs: the executor stands in for the global executor,
-/// which promises no order between ready jobs.
+/// Created inside `withMainSerialExecutor(schedules:)` (a store made in its body), the scope's
+/// schedule picks which queued job runs next, as it does for the scope's own jobs: the executor
+/// stands in for the global executor, which promises no order between ready jobs.
 ///
 /// Task executor preference needs macOS 15 / iOS 18 on Apple platforms. On older Apple runtimes
 /// tasks are spawned with plain `Task {}` and ``runUntilIdle()`` has nothing to run.
@@ -45,6 +45,10 @@ public final class TestExecutor: Sendable {
   @TaskLocal package static var current: TestExecutor?
 
   private let state = Lock(State())
+  /// The schedule of the exploring scope the executor was created in, which picks each next
+  /// job; nil (first in, first out) elsewhere. Read once, here: a store made inside the body of
+  /// an exploring scope belongs to that schedule, and its steps pay nothing to find it.
+  let chooser = ScheduleChooser.current
 
   private struct State {
     var jobs: [UnownedJob] = []
@@ -167,7 +171,6 @@ public final class TestExecutor: Sendable {
     var count = 0
     // Inside an exploring scope the scope's schedule picks each next job, at choice points it
     // shares with the scope's own queue; elsewhere the oldest job runs.
-    let chooser = ScheduleChooser.current
     // One job at a time, so that a nested drain (a job advancing a test clock) continues with the
     // oldest queued job rather than one enqueued after it.
     while let job = state.withLock({ state in
