@@ -19,14 +19,11 @@ import Foundation
 /// produces differs on every run; reading the generator lets a test substitute one that hands
 /// out known dates.
 public struct DateGenerator: Sendable {
-  private var generate: @Sendable () -> Date
-  /// Set for a generator that wants to know where it is called; `generate` is then unused.
-  private let generateAtCallSite: (@Sendable (_ callSite: UUIDGenerator.CallSite) -> Date)?
+  private var body: GeneratorBody<Date>
 
   /// Creates a generator from a closure.
   public init(_ generate: @escaping @Sendable () -> Date) {
-    self.generate = generate
-    self.generateAtCallSite = nil
+    self.body = GeneratorBody(generate)
   }
 
   /// Creates a generator that learns where each call is written, so a generator that must not be
@@ -34,8 +31,8 @@ public struct DateGenerator: Sendable {
   package init(
     reportingAtCallSite generate: @escaping @Sendable (_ callSite: UUIDGenerator.CallSite) -> Date
   ) {
-    self.generate = { Date(timeIntervalSince1970: 0) }
-    self.generateAtCallSite = generate
+    self.body = GeneratorBody(
+      reportingAtCallSite: generate, placeholder: Date(timeIntervalSince1970: 0))
   }
 
   /// Returns the current date, as this generator defines it.
@@ -48,11 +45,7 @@ public struct DateGenerator: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) -> Date {
-    if let generateAtCallSite {
-      return generateAtCallSite(
-        UUIDGenerator.CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-    }
-    return generate()
+    body(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// The current date; setting it makes the generator return that date from then on.
@@ -61,7 +54,7 @@ public struct DateGenerator: Sendable {
   /// against it reads the same here.
   public var now: Date {
     get { self() }
-    set { generate = { newValue } }
+    set { body.generate = { newValue } }
   }
 
   /// The real current date, from `Date()`.

@@ -18,21 +18,19 @@ import Foundation
 /// unpredictable; reading the generator from the environment lets a test substitute one that
 /// hands out known values.
 public struct UUIDGenerator: Sendable {
-  private let generate: @Sendable () -> UUID
-  /// Set for a generator that wants to know where it is called; `generate` is then unused.
-  private let generateAtCallSite: (@Sendable (_ callSite: CallSite) -> UUID)?
+  private let body: GeneratorBody<UUID>
 
   /// Creates a generator from a closure.
   public init(_ generate: @escaping @Sendable () -> UUID) {
-    self.generate = generate
-    self.generateAtCallSite = nil
+    self.body = GeneratorBody(generate)
   }
 
   /// Creates a generator that learns where each call is written, so a generator that must not be
   /// called (`UUIDGenerator.unimplemented`) can report the caller's line.
   package init(reportingAtCallSite generate: @escaping @Sendable (_ callSite: CallSite) -> UUID) {
-    self.generate = { UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)) }
-    self.generateAtCallSite = generate
+    self.body = GeneratorBody(
+      reportingAtCallSite: generate,
+      placeholder: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)))
   }
 
   /// Returns the next UUID.
@@ -45,13 +43,7 @@ public struct UUIDGenerator: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) -> UUID {
-    // The plain closure is called as a stored property, as before call sites were passed: a
-    // nil check is all a plain generator pays for them.
-    if let generateAtCallSite {
-      return generateAtCallSite(
-        CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-    }
-    return generate()
+    body(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Where a generator is called.

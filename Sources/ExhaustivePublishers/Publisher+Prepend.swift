@@ -21,7 +21,7 @@
     /// Runs `publisher` first, and this publisher once it finished.
     public func prepend<P: Publisher>(_ publisher: P) -> AnyPublisher<Output, Failure>
     where P.Output == Output, P.Failure == Failure {
-      AnyPublisher(Effect.concatenate(publisher.eraseToEffect(), eraseToEffect()))
+      publisher.append(self)
     }
   }
 #endif

@@ -65,16 +65,11 @@ public func expectDifference<T: Equatable>(
   do {
     let original = try expression()
     try operation?()
-    var expected = original
-    try changes(&expected)
-    let actual = try expression()
-    assertDifference(
-      original: original, expected: expected, actual: actual,
-      isExhaustive: operation != nil, message, location: location)
+    try assertDifference(
+      from: original, to: expression, changes, isExhaustive: operation != nil, message,
+      location: location)
   } catch {
-    let refusal = RecordMode.expectations == .failures ? "\n\n" + DifferenceAcceptance.threw : ""
-    reportFailure(
-      "\(differenceHeader(message))\n\nThrew error: \(error)" + refusal, at: location)
+    reportThrown(error, message, location: location)
   }
 }
 
@@ -119,17 +114,33 @@ nonisolated(nonsending) public func expectDifference<T: Equatable>(
   do {
     let original = try expression()
     try await operation()
-    var expected = original
-    try changes(&expected)
-    let actual = try expression()
-    assertDifference(
-      original: original, expected: expected, actual: actual, isExhaustive: true, message,
-      location: location)
+    try assertDifference(
+      from: original, to: expression, changes, isExhaustive: true, message, location: location)
   } catch {
-    let refusal = RecordMode.expectations == .failures ? "\n\n" + DifferenceAcceptance.threw : ""
-    reportFailure(
-      "\(differenceHeader(message))\n\nThrew error: \(error)" + refusal, at: location)
+    reportThrown(error, message, location: location)
   }
+}
+
+/// What both forms do once the operation ran: applies `changes` to `original` and compares the
+/// result with `expression` evaluated again.
+private func assertDifference<T: Equatable>(
+  from original: T, to expression: () throws -> T, _ changes: (inout T) throws -> Void,
+  isExhaustive: Bool, _ message: () -> String, location: SourceCodeLocation
+) throws {
+  var expected = original
+  try changes(&expected)
+  let actual = try expression()
+  assertDifference(
+    original: original, expected: expected, actual: actual, isExhaustive: isExhaustive, message,
+    location: location)
+}
+
+/// The failure of an `expression`, `operation` or `changes` that threw.
+private func reportThrown(
+  _ error: any Error, _ message: () -> String, location: SourceCodeLocation
+) {
+  let refusal = RecordMode.expectations == .failures ? "\n\n" + DifferenceAcceptance.threw : ""
+  reportFailure("\(differenceHeader(message))\n\nThrew error: \(error)" + refusal, at: location)
 }
 
 /// The failure's first line: `expectDifference failed: …`, or the message in place of `…`.

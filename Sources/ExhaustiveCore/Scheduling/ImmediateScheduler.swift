@@ -122,17 +122,11 @@ extension ImmediateSchedulerType {
   }
 }
 
-extension DispatchQueue.SchedulerTimeType {
-  /// The fixed time of immediate schedulers with dispatch-queue types: uptime zero means "now"
-  /// to Dispatch, so it is one nanosecond.
-  fileprivate static var immediateNow: Self { Self(DispatchTime(uptimeNanoseconds: 1)) }
-}
-
 extension DispatchQueue {
   /// A scheduler that runs work synchronously and immediately, with dispatch-queue types, so it
   /// can stand in for `DispatchQueue.main` in an `AnySchedulerOf<DispatchQueue>`.
   public static var immediate: ImmediateSchedulerOf<DispatchQueue> {
-    ImmediateSchedulerType(now: .immediateNow)
+    ImmediateSchedulerType(now: .origin)
   }
 }
 
@@ -178,13 +172,13 @@ extension ImmediateSchedulerType {
 extension UIScheduler {
   /// A scheduler that runs work synchronously and immediately, with the UI scheduler's types.
   public static var immediate: ImmediateSchedulerOf<UIScheduler> {
-    ImmediateSchedulerType(now: .immediateNow)
+    ImmediateSchedulerType(now: .origin)
   }
 }
 
 extension OperationQueue {
   /// A scheduler that runs work synchronously and immediately, with operation-queue types.
   public static var immediate: ImmediateSchedulerOf<OperationQueue> {
-    ImmediateSchedulerType(now: SchedulerTimeType(Date(timeIntervalSince1970: 0)))
+    ImmediateSchedulerType(now: .origin)
   }
 }

@@ -24,7 +24,7 @@ private enum MainQueueKey: DependencyKey {
   static let liveValue = AnySchedulerOf<DispatchQueue>.main
   static let testValue = AnySchedulerOf<DispatchQueue>(
     minimumTolerance: { .zero },
-    now: { DispatchQueue.SchedulerTimeType(DispatchTime(uptimeNanoseconds: 1)) },
+    now: { .origin },
     scheduleImmediately: { _, _ in fail("schedule") },
     delayed: { _, _, _, _ in fail("schedule(after:)") },
     interval: { _, _, _, _, _ in

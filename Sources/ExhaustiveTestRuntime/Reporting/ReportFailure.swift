@@ -19,18 +19,10 @@ public func reportFailure(
   line: UInt = #line,
   column: UInt = #column
 ) {
-  if let step = IssueReporter.current.dependencyFailure {
-    step(message)
-    return
-  }
-  let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  // A schedule being explored keeps its failures, to report only the first failing schedule's.
-  if ScheduleRunCapture.capture(message, at: location, owner: nil) { return }
-  if let collector = FailureCollector.current {
-    collector.append(RecordedFailure(message: message, location: location))
-    return
-  }
-  deliverFailure(message, owner: nil, location: location)
+  report(
+    message,
+    at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+    owner: nil)
 }
 
 /// Reports a failure raised by something that belongs to `owner` (a store, an unimplemented
@@ -38,6 +30,12 @@ public func reportFailure(
 package func reportFailure(
   _ message: String, at location: SourceCodeLocation, owner: TestOwner
 ) {
+  report(message, at: location, owner: owner)
+}
+
+/// Both forms of `reportFailure`: a failure inside a dependency step, a schedule being explored
+/// or ``withExpectedFailures(_:)`` is kept there; any other is delivered to its test.
+private func report(_ message: String, at location: SourceCodeLocation, owner: TestOwner?) {
   if let step = IssueReporter.current.dependencyFailure {
     step(message)
     return

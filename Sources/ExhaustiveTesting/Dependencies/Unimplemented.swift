@@ -34,8 +34,7 @@ public func unimplemented<R>(
 ) -> @Sendable () throws -> R {
   let endpoint = UnimplementedEndpoint(name, fileID, filePath, line, column)
   return {
-    endpoint.report(arguments: [])
-    throw UnimplementedFailure(name: name)
+    try endpoint.fail(arguments: [])
   }
 }
 
@@ -60,8 +59,7 @@ public func unimplemented<R>(
 ) -> @Sendable () -> R {
   let endpoint = UnimplementedEndpoint(name, fileID, filePath, line, column)
   return {
-    endpoint.report(arguments: [])
-    return placeholder()
+    endpoint.report(arguments: [], returning: placeholder)
   }
 }
 
@@ -107,8 +105,7 @@ public func unimplemented<A, R>(
 ) -> @Sendable (A) throws -> R {
   let endpoint = UnimplementedEndpoint(name, fileID, filePath, line, column)
   return { a in
-    endpoint.report(arguments: [a])
-    throw UnimplementedFailure(name: name)
+    try endpoint.fail(arguments: [a])
   }
 }
 
@@ -133,8 +130,7 @@ public func unimplemented<A, R>(
 ) -> @Sendable (A) -> R {
   let endpoint = UnimplementedEndpoint(name, fileID, filePath, line, column)
   return { a in
-    endpoint.report(arguments: [a])
-    return placeholder()
+    endpoint.report(arguments: [a], returning: placeholder)
   }
 }
 
@@ -181,8 +177,7 @@ public func unimplemented<A, B, R>(
 ) -> @Sendable (A, B) throws -> R {
   let endpoint = UnimplementedEndpoint(name, fileID, filePath, line, column)
   return { a, b in
-    endpoint.report(arguments: [a, b])
-    throw UnimplementedFailure(name: name)
+    try endpoint.fail(arguments: [a, b])
   }
 }
 
@@ -207,8 +202,7 @@ public func unimplemented<A, B, R>(
 ) -> @Sendable (A, B) -> R {
   let endpoint = UnimplementedEndpoint(name, fileID, filePath, line, column)
   return { a, b in
-    endpoint.report(arguments: [a, b])
-    return placeholder()
+    endpoint.report(arguments: [a, b], returning: placeholder)
   }
 }
 
@@ -255,8 +249,7 @@ public func unimplemented<A, B, C, R>(
 ) -> @Sendable (A, B, C) throws -> R {
   let endpoint = UnimplementedEndpoint(name, fileID, filePath, line, column)
   return { a, b, c in
-    endpoint.report(arguments: [a, b, c])
-    throw UnimplementedFailure(name: name)
+    try endpoint.fail(arguments: [a, b, c])
   }
 }
 
@@ -281,8 +274,7 @@ public func unimplemented<A, B, C, R>(
 ) -> @Sendable (A, B, C) -> R {
   let endpoint = UnimplementedEndpoint(name, fileID, filePath, line, column)
   return { a, b, c in
-    endpoint.report(arguments: [a, b, c])
-    return placeholder()
+    endpoint.report(arguments: [a, b, c], returning: placeholder)
   }
 }
 
@@ -330,6 +322,18 @@ private struct UnimplementedEndpoint: Sendable {
 
   func report(arguments: [Any]) {
     reportFailure(unimplementedMessage(name, arguments: arguments), at: location, owner: owner)
+  }
+
+  /// Reports the call, then throws: what every throwing endpoint does.
+  func fail(arguments: [Any]) throws -> Never {
+    report(arguments: arguments)
+    throw UnimplementedFailure(name: name)
+  }
+
+  /// Reports the call, then returns a fresh `placeholder()`: what every endpoint given one does.
+  func report<R>(arguments: [Any], returning placeholder: () -> R) -> R {
+    report(arguments: arguments)
+    return placeholder()
   }
 }
 

@@ -40,9 +40,9 @@ extension TestStoreProtocol {
   ) {
     withoutActuallyEscaping(inspect) { inspect in
       _engine.run(
-        Step(
-          .receive(.casePath(casePath), update, inspect: Self.payload(of: casePath, inspect)),
-          fileID: fileID, filePath: filePath, line: line, column: column),
+        .receive(
+          casePath, inspecting: inspect, update,
+          at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)),
         projection)
     }
   }
@@ -63,19 +63,26 @@ extension TestStoreProtocol {
     assert update: ((inout LocalState) throws -> Void)?
   ) async {
     await _engine.run(
-      Step(
-        .receive(.casePath(casePath), update, inspect: Self.payload(of: casePath, inspect)),
-        fileID: fileID, filePath: filePath, line: line, column: column),
+      .receive(
+        casePath, inspecting: inspect, update,
+        at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)),
       projection, timeout: timeout)
   }
+}
 
-  /// The action inspector that extracts `casePath`'s payload for `inspect`; the action matched
-  /// the case path, so the payload is there.
-  private static func payload<Value>(
-    of casePath: CasePath<Action, Value>, _ inspect: @escaping (Value) throws -> Void
-  ) -> (Action) throws -> Void {
-    { action in
+extension TestStoreStep {
+  /// The step both forms of the payload receive run: a receive of the case `casePath` names
+  /// that hands the matched action's payload to `inspect`.
+  static func receive<Value>(
+    _ casePath: CasePath<Action, Value>,
+    inspecting inspect: @escaping (Value) throws -> Void,
+    _ update: ((inout LocalState) throws -> Void)?,
+    at location: SourceCodeLocation
+  ) -> Self {
+    // The action matched the case path, so the payload is there.
+    let inspectPayload: (Action) throws -> Void = { action in
       if let value = casePath.extract(from: action) { try inspect(value) }
     }
+    return Self(.receive(.casePath(casePath), update, inspect: inspectPayload), at: location)
   }
 }

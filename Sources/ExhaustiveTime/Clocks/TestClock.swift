@@ -128,9 +128,10 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
     line: UInt = #line,
     column: UInt = #column
   ) {
-    advance(
-      by: duration,
-      at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    let location = SourceCodeLocation(
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    guard let deadline = deadline(advancingBy: duration, at: location) else { return }
+    wakeSleepers(upTo: deadline)
   }
 
   /// Moves time forward to `deadline`, waking every sleeper due by then in order.
@@ -145,9 +146,10 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
     line: UInt = #line,
     column: UInt = #column
   ) {
-    advance(
-      to: deadline,
-      at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    let location = SourceCodeLocation(
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    guard let deadline = self.deadline(advancingTo: deadline, at: location) else { return }
+    wakeSleepers(upTo: deadline)
   }
 
   /// Advances to each pending sleeper's deadline in turn until no sleeper is left.
@@ -184,8 +186,8 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
   ) async {
     let location = SourceCodeLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
-    guard duration >= .zero else { return reportNegative(duration, at: location) }
-    await wakeSleepersLettingThemRun(upTo: now.advanced(by: duration))
+    guard let deadline = deadline(advancingBy: duration, at: location) else { return }
+    await wakeSleepersLettingThemRun(upTo: deadline)
   }
 
   /// Moves time forward to `deadline`, waking every sleeper due by then in order, and lets the
@@ -201,8 +203,7 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
   ) async {
     let location = SourceCodeLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
-    let now = now
-    guard deadline >= now else { return reportPast(deadline, now: now, at: location) }
+    guard let deadline = self.deadline(advancingTo: deadline, at: location) else { return }
     await wakeSleepersLettingThemRun(upTo: deadline)
   }
 
@@ -314,15 +315,29 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
       at: location)
   }
 
-  private func advance(by duration: Duration, at location: SourceCodeLocation) {
-    guard duration >= .zero else { return reportNegative(duration, at: location) }
-    wakeSleepers(upTo: now.advanced(by: duration))
+  /// Where `advance(by:)`, sync or async, moves time to; nil, after reporting it, for a negative
+  /// `duration`.
+  private func deadline(advancingBy duration: Duration, at location: SourceCodeLocation)
+    -> Instant?
+  {
+    guard duration >= .zero else {
+      reportNegative(duration, at: location)
+      return nil
+    }
+    return now.advanced(by: duration)
   }
 
-  private func advance(to deadline: Instant, at location: SourceCodeLocation) {
+  /// Where `advance(to:)`, sync or async, moves time to; nil, after reporting it, for a
+  /// `deadline` in the past.
+  private func deadline(advancingTo deadline: Instant, at location: SourceCodeLocation)
+    -> Instant?
+  {
     let now = now
-    guard deadline >= now else { return reportPast(deadline, now: now, at: location) }
-    wakeSleepers(upTo: deadline)
+    guard deadline >= now else {
+      reportPast(deadline, now: now, at: location)
+      return nil
+    }
+    return deadline
   }
 
   private func reportNegative(_ duration: Duration, at location: SourceCodeLocation) {

@@ -178,8 +178,7 @@ extension UnimplementedClock where Duration == Swift.Duration {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    self.init(
-      name: name, now: Instant(), fileID: fileID, file: filePath, line: line, column: column)
+    self.init(name, fileID: fileID, file: filePath, line: line, column: column)
   }
 }
 

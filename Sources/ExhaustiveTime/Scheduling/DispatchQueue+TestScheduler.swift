@@ -9,8 +9,7 @@ extension DispatchQueue {
   /// let environment = AppEnvironment(mainQueue: scheduler.eraseToAnyScheduler())
   /// ```
   public static var testScheduler: TestSchedulerOf<DispatchQueue> {
-    // Uptime zero means "now" to Dispatch, so virtual time starts at one nanosecond.
-    TestScheduler(now: SchedulerTimeType(DispatchTime(uptimeNanoseconds: 1)))
+    TestScheduler(now: .origin)
   }
 
   /// Another spelling of ``testScheduler`` (combine-schedulers names it `test`): a fresh

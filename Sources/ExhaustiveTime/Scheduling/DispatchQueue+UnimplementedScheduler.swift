@@ -4,7 +4,7 @@ import ExhaustiveCore
 extension DispatchQueue {
   /// A scheduler with dispatch-queue types that fails the test whenever work is scheduled on it.
   public static var unimplemented: UnimplementedSchedulerOf<DispatchQueue> {
-    UnimplementedScheduler(now: SchedulerTimeType(DispatchTime(uptimeNanoseconds: 1)))
+    UnimplementedScheduler(now: .origin)
   }
 
   /// A scheduler with dispatch-queue types that fails the test whenever work is scheduled on it,
@@ -23,7 +23,7 @@ extension DispatchQueue {
   ) -> UnimplementedSchedulerOf<DispatchQueue> {
     UnimplementedScheduler(
       prefix,
-      now: SchedulerTimeType(DispatchTime(uptimeNanoseconds: 1)),
+      now: .origin,
       fileID: fileID, file: filePath, line: line, column: column
     )
   }

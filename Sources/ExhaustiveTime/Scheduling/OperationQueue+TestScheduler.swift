@@ -4,13 +4,13 @@ import Foundation
 extension OperationQueue {
   /// A test scheduler with operation-queue types, whose time starts at the reference date 1970.
   public static var test: TestSchedulerOf<OperationQueue> {
-    TestScheduler(now: SchedulerTimeType(Date(timeIntervalSince1970: 0)))
+    TestScheduler(now: .origin)
   }
 
   /// A scheduler with operation-queue types that fails the test whenever work is scheduled on
   /// it.
   public static var unimplemented: UnimplementedSchedulerOf<OperationQueue> {
-    UnimplementedScheduler(now: SchedulerTimeType(Date(timeIntervalSince1970: 0)))
+    UnimplementedScheduler(now: .origin)
   }
 
   /// A scheduler with operation-queue types that fails the test whenever work is scheduled on
@@ -23,7 +23,7 @@ extension OperationQueue {
     column: UInt = #column
   ) -> UnimplementedSchedulerOf<OperationQueue> {
     UnimplementedScheduler(
-      prefix, now: SchedulerTimeType(Date(timeIntervalSince1970: 0)),
+      prefix, now: .origin,
       fileID: fileID, file: filePath, line: line, column: column)
   }
 }

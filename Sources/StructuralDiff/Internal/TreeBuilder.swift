@@ -133,17 +133,24 @@ final class TreeBuilder {
 
   /// Builds the subtree at `slot` completely, so its hashes are known.
   func complete(_ slot: Int) {
+    if queueCompletion(of: slot) { run() }
+  }
+
+  /// Queues the work that completes `slot`: finishing its children when it is partial, building
+  /// it when it is pending. Returns whether there was any.
+  @discardableResult
+  private func queueCompletion(of slot: Int) -> Bool {
     switch nodes[slot].state {
     case .complete:
-      return
+      return false
     case .partial:
       work.append(.complete(slot: slot))
     case .pending:
-      guard let value = value(slot) else { return }
+      guard let value = value(slot) else { return false }
       work.append(
         .build(value, slot: slot, depth: nodes[slot].depth, isElement: nodes[slot].isElement))
     }
-    run()
+    return true
   }
 
   func run() {
@@ -156,18 +163,7 @@ final class TreeBuilder {
       case .complete(let slot):
         work.append(.finish(slot: slot))
         for child in nodes[slot].children.reversed() {
-          switch nodes[child].state {
-          case .complete:
-            break
-          case .partial:
-            work.append(.complete(slot: child))
-          case .pending:
-            if let value = value(child) {
-              work.append(
-                .build(
-                  value, slot: child, depth: nodes[child].depth, isElement: nodes[child].isElement))
-            }
-          }
+          queueCompletion(of: child)
         }
       }
     }

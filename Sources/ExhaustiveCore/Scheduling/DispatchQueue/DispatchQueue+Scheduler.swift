@@ -55,14 +55,7 @@
       _ action: @escaping @Sendable () -> Void
     ) -> any Cancellable {
       let isRepeating = interval > .zero
-      if !isRepeating {
-        reportIssue(
-          """
-          DispatchQueue.schedule(after:interval:) was called with a non-positive interval \
-          (\(interval)). Repeating work needs a positive interval; it was scheduled to run once.
-          """
-        )
-      }
+      if !isRepeating { reportNonPositiveInterval(of: "DispatchQueue", interval) }
       let options = options ?? SchedulerOptions()
       let timer = DispatchSource.makeTimerSource(queue: self)
       timer.setEventHandler(qos: options.qos, flags: options.flags, handler: action)
@@ -71,11 +64,7 @@
         repeating: isRepeating ? interval.timeInterval : .never,
         leeway: .nanoseconds(max(tolerance.nanoseconds, 0))
       )
-      timer.resume()
-      // `DispatchSourceTimer` is not marked `Sendable`, but dispatch sources are thread-safe and
-      // `cancel()` may be called from any thread; the box only carries it into the closure.
-      let box = UncheckedSendable(timer)
-      return SendableCancellable { box.value.cancel() }
+      return startTimer(timer)
     }
   }
 #endif

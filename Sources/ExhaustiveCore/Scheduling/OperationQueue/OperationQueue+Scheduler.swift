@@ -55,14 +55,7 @@
       _ action: @escaping @Sendable () -> Void
     ) -> any Cancellable {
       let isRepeating = interval.timeInterval > 0
-      if !isRepeating {
-        reportIssue(
-          """
-          OperationQueue.schedule(after:interval:) was called with a non-positive interval \
-          (\(interval)). Repeating work needs a positive interval; it was scheduled to run once.
-          """
-        )
-      }
+      if !isRepeating { reportNonPositiveInterval(of: "OperationQueue", interval) }
       let timer = DispatchSource.makeTimerSource(queue: .global())
       timer.setEventHandler {
         self.addOperation(action)
@@ -73,11 +66,7 @@
           ? .nanoseconds(max(Self.nanoseconds(interval.timeInterval), 1)) : .never,
         leeway: .nanoseconds(max(Self.nanoseconds(tolerance.timeInterval), 0))
       )
-      timer.resume()
-      // `DispatchSourceTimer` is not marked `Sendable`, but dispatch sources are thread-safe and
-      // `cancel()` may be called from any thread; the box only carries it into the closure.
-      let box = UncheckedSendable(timer)
-      return SendableCancellable { box.value.cancel() }
+      return startTimer(timer)
     }
 
     private static func deadline(for date: SchedulerTimeType) -> DispatchTime {
