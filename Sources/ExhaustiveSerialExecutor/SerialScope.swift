@@ -203,16 +203,15 @@ package final class SerialScope: @unchecked Sendable {
     executor.unbind()
     let (leftovers, tasks) = withState { state in
       state.isActive = false
+      let leftovers = state.jobs.removeAll().map(\.job)
       defer {
-        state.jobs = []
-        state.head = 0
         state.tasks = []
         state.records = []
         state.origins = TaskOrigins()
         state.sleeps = [:]
         state.seen.removeAll()
       }
-      return (state.jobs[state.head...].map(\.job), state.tasks)
+      return (leftovers, state.tasks)
     }
     Self.knownTasks.withLock { known in
       for task in tasks { known[task] = nil }
@@ -246,8 +245,6 @@ package final class SerialScope: @unchecked Sendable {
           newTask = task
         }
       }
-      // Room for a typical scope's jobs at once, rather than growing one by one.
-      if state.jobs.capacity == 0 { state.jobs.reserveCapacity(16) }
       state.jobs.append(QueuedJob(job: job, record: record))
       state.generation += 1
       guard !state.pumpScheduled, state.drainDepth == 0 else { return false }
@@ -294,7 +291,7 @@ package final class SerialScope: @unchecked Sendable {
   private func quietGeneration() -> Int? {
     withState { state in
       let quiet =
-        state.isActive && state.head == state.jobs.count && state.drainDepth == 0
+        state.isActive && state.jobs.isEmpty && state.drainDepth == 0
         && !state.pumpScheduled
       return quiet ? state.generation : nil
     }
@@ -377,8 +374,7 @@ package final class SerialScope: @unchecked Sendable {
   }
 
   private struct State {
-    var jobs: [QueuedJob] = []
-    var head = 0
+    var jobs = JobQueue<QueuedJob>()
     var isActive = true
     var pumpScheduled = false
     var drainDepth = 0
@@ -435,29 +431,29 @@ package final class SerialScope: @unchecked Sendable {
     /// in, first out. Only queued jobs are legal: a task's job is queued when what it awaits has
     /// happened, and a sleep's when it is due.
     mutating func popChosen(by chooser: ScheduleChooser) -> QueuedJob? {
-      guard head < jobs.count else { return nil }
-      var positions: [Int] = []
+      guard let first = jobs.queued.first else { return nil }
+      var offsets: [Int] = []
       var candidates: [ScheduleCandidate] = []
       var sawMain = false
-      for position in head..<jobs.count {
-        let job = jobs[position].job
+      for (offset, queued) in jobs.queued.enumerated() {
         let isMain: Bool
-        if case .main = job.target { isMain = true } else { isMain = false }
+        if case .main = queued.job.target { isMain = true } else { isMain = false }
         if isMain {
           if sawMain { continue }
           sawMain = true
         }
-        positions.append(position)
-        candidates.append(ScheduleCandidate(isMain: isMain, task: job.task?.key))
+        offsets.append(offset)
+        candidates.append(ScheduleCandidate(isMain: isMain, task: queued.job.task?.key))
       }
       let index = chooser.choose(candidates)
-      guard index != 0 else { return popFirst() }
+      guard index != 0 else { return jobs.popFirst() }
+      let chosen = jobs.remove(atOffset: offsets[index])
       chooser.note(
         ScheduleDeviation(
           point: chooser.currentPoint, index: index, of: candidates.count,
-          chosen: work(of: jobs[positions[index]]), skipped: work(of: jobs[head]),
+          chosen: chosen.map(work(of:)) ?? .actorJob, skipped: work(of: first),
           reason: candidates[index].isMain || candidates[0].isMain ? .mainAndGlobal : .bothGlobal))
-      return jobs.remove(at: positions[index])
+      return chosen
     }
 
     /// Who `queued` runs, for the failure that lists a schedule's interleaving.
@@ -470,17 +466,7 @@ package final class SerialScope: @unchecked Sendable {
       return task == testTask ? .test : .child
     }
 
-    mutating func popFirst() -> QueuedJob? {
-      guard head < jobs.count else { return nil }
-      defer {
-        head += 1
-        if head == jobs.count {
-          jobs.removeAll(keepingCapacity: true)
-          head = 0
-        }
-      }
-      return jobs[head]
-    }
+    mutating func popFirst() -> QueuedJob? { jobs.popFirst() }
   }
 }
 

@@ -81,15 +81,7 @@ func withMainSerialExecutor(
   let scope = SerialScope(
     isSynchronous: false, allowsUnfinishedTasks: allowsUnfinishedTasks,
     stallTimeout: stallTimeout, location: location, chooser: chooser)
-  if let task = RuntimeTask.current { scope.adopt(task) }
-  scope.takeOverDrainingThread()
-  try await ScopeMarker.$current.withValue(scope.marker) {
-    try await ScopeTicket.$current.withValue(scope.marker.ticket) {
-      scope.start()
-      defer { scope.finish() }
-      try await operation()
-    }
-  }
+  try await scope.run { try await operation() }
 }
 
 /// Runs `operation` with every task it starts on one serial queue; the synchronous form.
@@ -141,11 +133,5 @@ func withMainSerialExecutor(
   let scope = SerialScope(
     isSynchronous: true, allowsUnfinishedTasks: allowsUnfinishedTasks,
     stallTimeout: stallTimeout, location: location, chooser: chooser)
-  scope.takeOverDrainingThread()
-  try scope.marker.bind {
-    scope.start()
-    // Off the main thread the queue cannot run here; the end check still reports what is left.
-    defer { scope.finish(draining: MainThread.isCurrent) }
-    try operation()
-  }
+  try scope.run(operation)
 }

@@ -22,16 +22,7 @@ enum ModelStepScope {
     }
     let scope = ownScope(isSynchronous: false, recording: recording, at: location)
     scope.register(peerClocks)
-    if let task = RuntimeTask.current { scope.adopt(task) }
-    scope.takeOverDrainingThread()
-    try await ScopeMarker.$current.withValue(scope.marker) {
-      try await ScopeTicket.$current.withValue(scope.marker.ticket) {
-        scope.start()
-        defer { scope.finish() }
-        try await step()
-        scope.drain()
-      }
-    }
+    try await scope.run(step)
   }
 
   /// Runs a synchronous step, then settles what it started.
@@ -46,12 +37,8 @@ enum ModelStepScope {
     }
     let scope = ownScope(isSynchronous: true, recording: recording, at: location)
     scope.register(peerClocks)
-    scope.takeOverDrainingThread()
-    try scope.marker.bind {
-      scope.start()
-      defer { scope.finish() }
-      try step()
-    }
+    // Only on the main thread (checked above), where `run` drains at the end.
+    try scope.run(step)
   }
 
   /// Sets the runtime hooks for a scope of the step's own; where the runtime lacks them (an Apple

@@ -51,8 +51,7 @@ public final class TestExecutor: Sendable {
   let chooser = ScheduleChooser.current
 
   private struct State {
-    var jobs: [UnownedJob] = []
-    var head = 0
+    var jobs = JobQueue<UnownedJob>()
     var liveTasks = 0
     var sleeperSources: [ObjectIdentifier: @Sendable () -> [Duration]] = [:]
     var waiter: CheckedContinuation<Void, Never>?
@@ -64,28 +63,13 @@ public final class TestExecutor: Sendable {
     /// schedule's failure (`ScheduleChooser+TestExecutor.swift`).
     var effects: [UInt: String] = [:]
 
-    var isIdle: Bool { head == jobs.count }
+    var isIdle: Bool { jobs.isEmpty }
 
     /// Pops the queued job `chooser` picks: any may run next (see
     /// `ScheduleChooser.chooseOnTestExecutor`).
     mutating func popChosen(by chooser: ScheduleChooser) -> UnownedJob? {
-      guard head < jobs.count else { return nil }
-      let index = chooser.chooseOnTestExecutor(jobs[head...], effects: effects)
-      guard index != 0 else { return popFirst() }
-      return jobs.remove(at: head + index)
-    }
-
-    mutating func popFirst() -> UnownedJob? {
-      guard head < jobs.count else { return nil }
-      defer {
-        head += 1
-        // Reset rather than remove from the front: popping stays O(1).
-        if head == jobs.count {
-          jobs.removeAll(keepingCapacity: true)
-          head = 0
-        }
-      }
-      return jobs[head]
+      guard !jobs.isEmpty else { return nil }
+      return jobs.remove(atOffset: chooser.chooseOnTestExecutor(jobs.queued, effects: effects))
     }
   }
 
@@ -174,7 +158,7 @@ public final class TestExecutor: Sendable {
     // One job at a time, so that a nested drain (a job advancing a test clock) continues with the
     // oldest queued job rather than one enqueued after it.
     while let job = state.withLock({ state in
-      if let chooser { state.popChosen(by: chooser) } else { state.popFirst() }
+      if let chooser { state.popChosen(by: chooser) } else { state.jobs.popFirst() }
     }) {
       job.runSynchronously(on: asUnownedTaskExecutor())
       count += 1
