@@ -21,7 +21,7 @@ extension SerialScope {
   /// Runs synchronous `body` as the scope's own work, and ends the scope after it; see the async
   /// form. Off the main thread the queue cannot run here; the end check still reports what is
   /// left.
-  package func run(_ body: () throws -> Void) rethrows {
+  package func runSynchronously(_ body: () throws -> Void) rethrows {
     takeOverDrainingThread()
     try marker.bind {
       start()

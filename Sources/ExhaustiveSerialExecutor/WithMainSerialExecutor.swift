@@ -133,5 +133,5 @@ func withMainSerialExecutor(
   let scope = SerialScope(
     isSynchronous: true, allowsUnfinishedTasks: allowsUnfinishedTasks,
     stallTimeout: stallTimeout, location: location, chooser: chooser)
-  try scope.run(operation)
+  try scope.runSynchronously(operation)
 }

@@ -38,7 +38,7 @@ enum ModelStepScope {
     let scope = ownScope(isSynchronous: true, recording: recording, at: location)
     scope.register(peerClocks)
     // Only on the main thread (checked above), where `run` drains at the end.
-    try scope.run(step)
+    try scope.runSynchronously(step)
   }
 
   /// Sets the runtime hooks for a scope of the step's own; where the runtime lacks them (an Apple

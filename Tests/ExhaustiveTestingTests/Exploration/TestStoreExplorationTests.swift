@@ -22,7 +22,8 @@ final class TestStoreExplorationTests: XCTestCase {
         await store.receive(.feedLoaded(["Hello"])) { $0.posts = ["Hello"] }
       }
     }
-    let sent = "started by send ProfileFeature.Action.appeared at TestStoreExplorationTests.swift:\(line)"
+    let sent =
+      "started by send ProfileFeature.Action.appeared at TestStoreExplorationTests.swift:\(line)"
     XCTAssertEqual(
       failures.map(\.message),
       [
