@@ -79,24 +79,9 @@
     /// A test store's test that pins the order of two concurrent effects: the store's effects
     /// follow the exploring schedule too, and its failures are the schedule's one issue.
     @Test func storeEffectsInAPinnedOrder() async {
-      func body(_ fixed: Bool) -> @MainActor () async -> Void {
-        {
-          let store = TestStore(
-            initialState: ProfileFeature.State(), reducer: ProfileFeature.reducer,
-            environment: ())
-          await store.send(.appeared)
-          if fixed {
-            await store.receive(
-              inAnyOrder:
-                .receive(.profileLoaded("Blob")) { $0.name = "Blob" },
-              .receive(.feedLoaded(["Hello"])) { $0.posts = ["Hello"] })
-          } else {
-            await store.receive(.profileLoaded("Blob")) { $0.name = "Blob" }
-            await store.receive(.feedLoaded(["Hello"])) { $0.posts = ["Hello"] }
-          }
-        }
-      }
-      await check(buggy: body(false), fixed: body(true))
+      await check(
+        buggy: { await ProfileFeature.test(fixed: false) },
+        fixed: { await ProfileFeature.test(fixed: true) })
     }
   }
 #endif

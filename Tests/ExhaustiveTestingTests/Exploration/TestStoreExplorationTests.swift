@@ -133,22 +133,8 @@ final class TestStoreExplorationTests: XCTestCase {
   @MainActor
   func testReceivingInAnyOrderPassesEverySchedule() async {
     await checkCorpusBug(
-      buggy: {
-        let store = TestStore(
-          initialState: ProfileFeature.State(), reducer: ProfileFeature.reducer, environment: ())
-        await store.send(.appeared)
-        await store.receive(.profileLoaded("Blob")) { $0.name = "Blob" }
-        await store.receive(.feedLoaded(["Hello"])) { $0.posts = ["Hello"] }
-      },
-      fixed: {
-        let store = TestStore(
-          initialState: ProfileFeature.State(), reducer: ProfileFeature.reducer, environment: ())
-        await store.send(.appeared)
-        await store.receive(
-          inAnyOrder:
-            .receive(.profileLoaded("Blob")) { $0.name = "Blob" },
-          .receive(.feedLoaded(["Hello"])) { $0.posts = ["Hello"] })
-      })
+      buggy: { await ProfileFeature.test(fixed: false) },
+      fixed: { await ProfileFeature.test(fixed: true) })
   }
 
   /// Outside an exploring scope the store's executor runs its jobs first in, first out, and

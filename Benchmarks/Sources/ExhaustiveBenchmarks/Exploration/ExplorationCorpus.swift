@@ -81,18 +81,7 @@ enum ExplorationCorpus {
       expectNoDifference(fixed ? entries.sorted() : entries, ["contacts", "photos"])
     },
     Bug(name: "store test pins its effects' order") { fixed in
-      let store = TestStore(
-        initialState: ProfileFeature.State(), reducer: ProfileFeature.reducer, environment: ())
-      await store.send(.appeared)
-      if fixed {
-        await store.receive(
-          inAnyOrder:
-            .receive(.profileLoaded("Blob")) { $0.name = "Blob" },
-          .receive(.feedLoaded(["Hello"])) { $0.posts = ["Hello"] })
-      } else {
-        await store.receive(.profileLoaded("Blob")) { $0.name = "Blob" }
-        await store.receive(.feedLoaded(["Hello"])) { $0.posts = ["Hello"] }
-      }
+      await ProfileFeature.test(fixed: fixed)
     },
   ]
 }
