@@ -22,7 +22,13 @@ let package = Package(
     // Depends only on the unsafe room (no product of its own: a product bundles its targets'
     // dependencies), so the differ stays usable alone.
     .target(name: "StructuralDiff", dependencies: ["ExhaustiveUnsafe"]),
-    .target(name: "ExhaustiveCore", dependencies: ["StructuralDiff", "ExhaustiveUnsafe"]),
+    .target(
+      name: "ExhaustiveCore",
+      dependencies: ["StructuralDiff", "ExhaustiveUnsafe", "ExhaustiveIssueReporting"]),
+    // `IssueReporter`, the hook ExhaustiveCore reports a user's misuse through and the test
+    // runtime installs; ExhaustiveCore re-exports it. Its own target so that the test runtime
+    // needs nothing of ExhaustiveCore, and a first build compiles the two side by side.
+    .target(name: "ExhaustiveIssueReporting"),
     // ExhaustiveTesting is five targets whose arrows point one way, so the compiler refuses a
     // cycle (Documentation/Exhaustive.docc/Architecture.md draws them; scripts/module-graph.sh
     // checks the drawing and the folders inside each target). Only ExhaustiveTesting is a
@@ -31,12 +37,12 @@ let package = Package(
     // and the small protocol time is driven through (`TimeDrivers`).
     .target(
       name: "ExhaustiveTestRuntime",
-      dependencies: ["ExhaustiveCore", "StructuralDiff", "ExhaustiveUnsafe"]),
+      dependencies: ["ExhaustiveIssueReporting", "StructuralDiff", "ExhaustiveUnsafe"]),
     // The serial executor of withMainSerialExecutor: scopes, the runtime hooks, task origins.
     .target(
       name: "ExhaustiveSerialExecutor",
       dependencies: [
-        "ExhaustiveTestRuntime", "ExhaustiveCore", "ExhaustiveUnsafe", "ExhaustiveReturnAddresses",
+        "ExhaustiveTestRuntime", "ExhaustiveUnsafe", "ExhaustiveReturnAddresses",
       ]),
     // Test time: clocks and schedulers, driven through the runtime's `TimeDrivers`, never
     // through the executor or the store.
@@ -46,7 +52,7 @@ let package = Package(
     // Record mode: the Swift lexer, reading and rewriting the test's source, acceptances.
     .target(
       name: "ExhaustiveRecording",
-      dependencies: ["ExhaustiveTestRuntime", "ExhaustiveCore", "StructuralDiff"]),
+      dependencies: ["ExhaustiveTestRuntime", "ExhaustiveUnsafe", "StructuralDiff"]),
     .target(
       name: "ExhaustiveTesting",
       dependencies: [

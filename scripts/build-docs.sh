@@ -36,21 +36,25 @@ for target in ExhaustiveTesting ExhaustivePublishers ExhaustiveConcurrency; do
     -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs"
 done
 # A module's graph also holds what it re-exports; keep each symbol only in its own module.
-# ExhaustiveTesting is built from internal targets (Documentation/Exhaustive.docc/Architecture.md)
-# whose public names it re-exports: they are documented as its own, and their own graphs dropped.
-# Which they are is read from what ExhaustiveTesting re-exports, less the documented modules.
-internal_targets=()
-while read -r exported; do
-  [[ " ${modules[*]} " == *" $exported "* ]] || internal_targets+=("$exported")
-done < <(sed -n 's/^@_exported import \([A-Za-z_]*\)$/\1/p' Sources/ExhaustiveTesting/Exports.swift)
-for target in "${internal_targets[@]}"; do
-  rm -f "$graphs/$target.symbols.json" "$graphs/$target@"*.symbols.json
+# A documented module may be built from internal targets (Documentation/Exhaustive.docc/
+# Architecture.md) whose public names it re-exports: ExhaustiveTesting's four, ExhaustiveCore's
+# ExhaustiveIssueReporting. They are documented as that module's own, and their own graphs dropped.
+# Which they are is read from each module's `@_exported import`s, less the documented modules.
+internal_targets_of() {
+  local exported
+  grep -rhs '^@_exported import [A-Za-z_]*$' "Sources/$1" | sed 's/^@_exported import //' | sort -u |
+    while read -r exported; do
+      [[ " ${modules[*]} " == *" $exported "* ]] || echo "$exported"
+    done
+}
+for module in "${modules[@]}"; do
+  for target in $(internal_targets_of "$module"); do
+    rm -f "$graphs/$target.symbols.json" "$graphs/$target@"*.symbols.json
+  done
 done
 for module in "${modules[@]}"; do
   sources=("Sources/$module")
-  if [ "$module" = ExhaustiveTesting ]; then
-    for target in "${internal_targets[@]}"; do sources+=("Sources/$target"); done
-  fi
+  for target in $(internal_targets_of "$module"); do sources+=("Sources/$target"); done
   swift scripts/filter-symbol-graphs.swift "$graphs" "$module" "${sources[@]}"
 done
 

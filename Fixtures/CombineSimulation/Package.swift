@@ -47,16 +47,21 @@ let package = Package(
       swiftSettings: sdk),
     .target(
       name: "ExhaustiveCore",
-      dependencies: ["StructuralDiff", "ExhaustiveUnsafe", "Combine"] + sdkDependencies,
+      dependencies: [
+        "StructuralDiff", "ExhaustiveUnsafe", "ExhaustiveIssueReporting", "Combine",
+      ] + sdkDependencies,
       swiftSettings: sdk),
     .target(
+      name: "ExhaustiveIssueReporting", dependencies: sdkDependencies, swiftSettings: sdk),
+    .target(
       name: "ExhaustiveTestRuntime",
-      dependencies: ["ExhaustiveCore", "StructuralDiff", "ExhaustiveUnsafe"] + sdkDependencies,
+      dependencies: ["ExhaustiveIssueReporting", "StructuralDiff", "ExhaustiveUnsafe"]
+        + sdkDependencies,
       swiftSettings: sdk),
     .target(
       name: "ExhaustiveSerialExecutor",
       dependencies: [
-        "ExhaustiveTestRuntime", "ExhaustiveCore", "ExhaustiveUnsafe", "ExhaustiveReturnAddresses",
+        "ExhaustiveTestRuntime", "ExhaustiveUnsafe", "ExhaustiveReturnAddresses",
       ] + sdkDependencies,
       swiftSettings: sdk),
     .target(
@@ -65,7 +70,8 @@ let package = Package(
       swiftSettings: sdk),
     .target(
       name: "ExhaustiveRecording",
-      dependencies: ["ExhaustiveTestRuntime", "ExhaustiveCore", "StructuralDiff"] + sdkDependencies,
+      dependencies: ["ExhaustiveTestRuntime", "ExhaustiveUnsafe", "StructuralDiff"]
+        + sdkDependencies,
       swiftSettings: sdk),
     .target(
       name: "ExhaustiveTesting",

@@ -1,5 +1,5 @@
-import ExhaustiveCore
 import ExhaustiveTestRuntime
+import ExhaustiveUnsafe
 import Foundation
 
 /// The code that would make a failing step pass, as the last section of its failure message;

@@ -1,5 +1,5 @@
-import ExhaustiveCore
 import ExhaustiveTestRuntime
+import ExhaustiveUnsafe
 import StructuralDiff
 
 /// A step as it should have been written: its verb, its action, and the assignments its

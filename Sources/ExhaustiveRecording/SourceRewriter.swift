@@ -1,4 +1,4 @@
-import ExhaustiveCore
+import ExhaustiveUnsafe
 import Foundation
 
 /// Applies a run's edits to test source files: every edit is placed in the text the test was

@@ -1,7 +1,6 @@
 import ExhaustiveTestRuntime
 
 #if canImport(Testing)
-  import ExhaustiveCore
   import Testing
 
   /// A Swift Testing trait that runs each test inside `withMainSerialExecutor`, so the test's

@@ -1,5 +1,5 @@
 import Dispatch
-import ExhaustiveCore
+import ExhaustiveUnsafe
 import Foundation
 
 #if canImport(Glibc)

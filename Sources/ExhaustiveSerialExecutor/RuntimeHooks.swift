@@ -10,7 +10,7 @@
 // enqueue would be a data race. Outside a `withMainSerialExecutor` scope the hooks forward every
 // job unchanged.
 
-import ExhaustiveCore
+import ExhaustiveUnsafe
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,5 @@
 import Dispatch
-import ExhaustiveCore
+import ExhaustiveUnsafe
 import Foundation
 
 /// The main executor as seen from inside one scope.

@@ -1,5 +1,4 @@
 import Dispatch
-import ExhaustiveCore
 import ExhaustiveTestRuntime
 import ExhaustiveUnsafe
 import Foundation

@@ -1,5 +1,5 @@
-import ExhaustiveCore
 import ExhaustiveTestRuntime
+import ExhaustiveUnsafe
 import Foundation
 
 /// Runs every task started in the current `withMainSerialExecutor` scope until it finishes or

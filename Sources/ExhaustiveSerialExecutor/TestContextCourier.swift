@@ -1,5 +1,5 @@
-import ExhaustiveCore
 import ExhaustiveTestRuntime
+import ExhaustiveUnsafe
 
 /// Runs work found off the test's task (a stall the pump detects on the main queue) in the
 /// context of the Swift Testing test that opened the scope.

@@ -1,4 +1,4 @@
-import ExhaustiveCore
+import ExhaustiveUnsafe
 
 /// Whether every job the runtime would give its global executor goes to the main actor instead,
 /// process-wide, until set back to `false`.

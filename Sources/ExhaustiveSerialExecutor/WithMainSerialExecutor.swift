@@ -1,5 +1,5 @@
-import ExhaustiveCore
 import ExhaustiveTestRuntime
+import ExhaustiveUnsafe
 import Foundation
 
 /// Runs `operation` with every task it starts on one serial queue that the test drives.

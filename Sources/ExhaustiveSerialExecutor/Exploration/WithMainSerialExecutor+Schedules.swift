@@ -1,5 +1,5 @@
-import ExhaustiveCore
 import ExhaustiveTestRuntime
+import ExhaustiveUnsafe
 
 #if canImport(Testing)
   import Testing

@@ -1,4 +1,4 @@
-import ExhaustiveCore
+import ExhaustiveUnsafe
 
 #if canImport(Synchronization)
   import Synchronization

@@ -1,4 +1,4 @@
-import ExhaustiveCore
+import ExhaustiveUnsafe
 import Foundation
 import XCTest
 

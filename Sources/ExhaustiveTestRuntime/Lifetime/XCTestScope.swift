@@ -1,4 +1,4 @@
-import ExhaustiveCore
+import ExhaustiveUnsafe
 import XCTest
 
 /// One run of one XCTest test: the stores that must be checked when it ends.

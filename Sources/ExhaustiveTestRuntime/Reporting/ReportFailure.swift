@@ -1,4 +1,5 @@
-import ExhaustiveCore
+import ExhaustiveIssueReporting
+import ExhaustiveUnsafe
 import Foundation
 import XCTest
 

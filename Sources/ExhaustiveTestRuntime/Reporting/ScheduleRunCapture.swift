@@ -1,4 +1,3 @@
-import ExhaustiveCore
 import ExhaustiveUnsafe
 
 #if canImport(Testing)
