@@ -105,23 +105,28 @@ package enum RuntimeSupport {
   /// The first OS version of each Apple platform whose Swift runtime (6.1) exports
   /// `swift_task_getMainExecutor_hook`.
   static func mainExecutorHookFloor(_ platform: RuntimePlatform) -> RuntimeOSVersion? {
-    switch platform {
-    case .macOS: RuntimeOSVersion(15, 4)
-    case .iOS, .tvOS: RuntimeOSVersion(18, 4)
-    case .watchOS: RuntimeOSVersion(11, 4)
-    case .visionOS: RuntimeOSVersion(2, 4)
-    case .toolchainRuntime: nil
-    }
+    swift6RuntimeFloor(platform, osMinor: 4)
   }
 
   /// The first OS version of each Apple platform with task executor preference
   /// (`Task(executorPreference:)`, Swift 6.0).
   static func taskExecutorPreferenceFloor(_ platform: RuntimePlatform) -> RuntimeOSVersion? {
+    swift6RuntimeFloor(platform, osMinor: 0)
+  }
+
+  /// The first OS version of each Apple platform that ships a Swift 6 runtime feature: the 6.x
+  /// runtimes came with one major release of each OS (macOS 15, iOS and tvOS 18, watchOS 11,
+  /// visionOS 2), Swift 6.0 with its `.0` and Swift 6.1 with its `.4`, so one table serves
+  /// every floor and only the minor version differs. Nil for a toolchain runtime, which has no
+  /// OS version to compare.
+  private static func swift6RuntimeFloor(_ platform: RuntimePlatform, osMinor: Int)
+    -> RuntimeOSVersion?
+  {
     switch platform {
-    case .macOS: RuntimeOSVersion(15, 0)
-    case .iOS, .tvOS: RuntimeOSVersion(18, 0)
-    case .watchOS: RuntimeOSVersion(11, 0)
-    case .visionOS: RuntimeOSVersion(2, 0)
+    case .macOS: RuntimeOSVersion(15, osMinor)
+    case .iOS, .tvOS: RuntimeOSVersion(18, osMinor)
+    case .watchOS: RuntimeOSVersion(11, osMinor)
+    case .visionOS: RuntimeOSVersion(2, osMinor)
     case .toolchainRuntime: nil
     }
   }

@@ -15,6 +15,18 @@ enum ForEachMiss {
     """
   }
 
+  /// The miss of an id or a key that no member has: `id 7, but no element of the state has that
+  /// id (it holds 2 elements)`, with `element` as the noun.
+  static func absent<Address>(
+    _ label: String, _ address: Address, among count: Int, _ singular: String, _ plural: String
+  ) -> (target: String, noun: String) {
+    (
+      "\(label) \(String(customDumping: address)), but no \(singular) of the state has that "
+        + "\(label) (it holds \(Self.count(count, singular, plural)))",
+      singular
+    )
+  }
+
   /// `2 elements`, `1 entry`.
   static func count(_ count: Int, _ singular: String, _ plural: String) -> String {
     "\(count) \(count == 1 ? singular : plural)"

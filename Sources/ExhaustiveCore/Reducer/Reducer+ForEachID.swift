@@ -45,10 +45,6 @@ extension IdentifiedArray: ForEachElements {
   }
 
   func miss(of id: ID) -> (target: String, noun: String) {
-    (
-      "id \(String(customDumping: id)), but no element of the state has that id (it holds "
-        + ForEachMiss.count(count, "element", "elements") + ")",
-      "element"
-    )
+    ForEachMiss.absent("id", id, among: count, "element", "elements")
   }
 }

@@ -43,10 +43,6 @@ extension Dictionary: ForEachElements {
   }
 
   func miss(of key: Key) -> (target: String, noun: String) {
-    (
-      "key \(String(customDumping: key)), but no entry of the state has that key (it holds "
-        + ForEachMiss.count(count, "entry", "entries") + ")",
-      "entry"
-    )
+    ForEachMiss.absent("key", key, among: count, "entry", "entries")
   }
 }

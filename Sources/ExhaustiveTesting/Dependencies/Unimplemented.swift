@@ -302,32 +302,27 @@ public func unimplemented<A, B, C>(
 }
 
 /// Reports the call of an unimplemented endpoint where `unimplemented` was written, or to the
-/// step of a test store that is running.
-/// What every `unimplemented` endpoint keeps: its name, the line that made it, and the test that
-/// made it, which receives a call that comes from a thread no test runs on.
+/// step of a test store that is running; the site keeps the endpoint's name, the line that made
+/// it, and the test that made it, which receives a call that comes from a thread no test runs on.
 private struct UnimplementedEndpoint: Sendable {
-  let name: String
-  let location: SourceCodeLocation
-  let owner: TestOwner
+  let site: UnimplementedSite
 
   init(
     _ name: String, _ fileID: StaticString, _ filePath: StaticString, _ line: UInt,
     _ column: UInt
   ) {
-    self.name = name
-    self.location = SourceCodeLocation(
-      fileID: fileID, filePath: filePath, line: line, column: column)
-    self.owner = .current
+    self.site = UnimplementedSite(
+      name, at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   func report(arguments: [Any]) {
-    reportFailure(unimplementedMessage(name, arguments: arguments), at: location, owner: owner)
+    site.report(unimplementedMessage(site.name, arguments: arguments))
   }
 
   /// Reports the call, then throws: what every throwing endpoint does.
   func fail(arguments: [Any]) throws -> Never {
     report(arguments: arguments)
-    throw UnimplementedFailure(name: name)
+    throw UnimplementedFailure(name: site.name)
   }
 
   /// Reports the call, then returns a fresh `placeholder()`: what every endpoint given one does.

@@ -9,9 +9,9 @@ import ExhaustiveCore
 func unimplementedGenerator<Value: Sendable>(
   _ name: String, at location: SourceCodeLocation, returning placeholder: Value
 ) -> @Sendable () -> Value {
-  let owner = TestOwner.current
+  let site = UnimplementedSite(name, at: location)
   return {
-    reportFailure("Unimplemented: \(name) was called.", at: location, owner: owner)
+    site.report("Unimplemented: \(name) was called.")
     return placeholder
   }
 }

@@ -32,13 +32,12 @@ public final class UnimplementedClock<Duration: DurationProtocol & Hashable>: Cl
   /// The immediate clock's instant: an offset from when the clock was created.
   public typealias Instant = ImmediateClock<Duration>.Instant
 
-  private let name: String
+  /// The clock's name, where it was created, and the test that created it, which a sleep on
+  /// another thread is reported to.
+  private let site: UnimplementedSite
   /// The time `now` reads: fixed, or the wrapped clock's since the wrapping.
   private let readNow: @Sendable () -> Instant
   private let readResolution: @Sendable () -> Duration
-  private let location: SourceCodeLocation
-  /// The test that created the clock, which a sleep on another thread is reported to.
-  private let owner: TestOwner
   /// The last `now` read and the task that read it (nil outside a task), so that the sleep that
   /// follows can be named `sleep(for:)`.
   private let lastRead = Lock<(task: Int?, instant: Instant)?>(nil)
@@ -60,12 +59,10 @@ public final class UnimplementedClock<Duration: DurationProtocol & Hashable>: Cl
     line: UInt = #line,
     column: UInt = #column
   ) {
-    self.name = name
+    self.site = UnimplementedSite(
+      name, at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     self.readNow = { now }
     self.readResolution = { .zero }
-    self.location = SourceCodeLocation(
-      fileID: fileID, filePath: filePath, line: line, column: column)
-    self.owner = .current
   }
 
   /// A clock that reads its time from `base` (offsets from `base`'s `now` at this call) and
@@ -89,12 +86,10 @@ public final class UnimplementedClock<Duration: DurationProtocol & Hashable>: Cl
     column: UInt = #column
   ) where C.Duration == Duration {
     let origin = base.now
-    self.name = name
+    self.site = UnimplementedSite(
+      name, at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     self.readNow = { Instant(offset: origin.duration(to: base.now)) }
     self.readResolution = { base.minimumResolution }
-    self.location = SourceCodeLocation(
-      fileID: fileID, filePath: filePath, line: line, column: column)
-    self.owner = .current
   }
 
   /// The immediate clock's time, which never moves (no sleep completes); reading it is not a
@@ -132,7 +127,7 @@ public final class UnimplementedClock<Duration: DurationProtocol & Hashable>: Cl
   }
 
   private func fail(_ call: String) {
-    reportFailure("Unimplemented: \(name).\(call) was called.", at: location, owner: owner)
+    site.report("Unimplemented: \(site.name).\(call) was called.")
   }
 
   /// Identifies the current task, or nil outside one.

@@ -459,26 +459,26 @@ extension TestScheduler: TestSchedulerObservable {
   package func observe(_ observer: @escaping @Sendable (TestSchedulerEvent) -> Void)
     -> SendableCancellable
   {
-    let id = state.withLock { state in
-      let id = state.nextObserverID
-      state.nextObserverID += 1
-      state.observers[id] = observer
-      return id
-    }
-    return SendableCancellable { [weak self] in
-      _ = self?.state.withLock { $0.observers.removeValue(forKey: id) }
-    }
+    register(observer, in: \.observers)
   }
 
   package func afterEachWorkItem(_ settle: @escaping @Sendable () -> Void) -> SendableCancellable {
+    register(settle, in: \.settlers)
+  }
+
+  /// Keeps `callback` in the state's `callbacks` (the observers or the settlers) under an id of
+  /// its own until the returned handle is cancelled.
+  private func register<Callback>(
+    _ callback: Callback, in callbacks: WritableKeyPath<State, [UInt64: Callback]> & Sendable
+  ) -> SendableCancellable {
     let id = state.withLock { state in
       let id = state.nextObserverID
       state.nextObserverID += 1
-      state.settlers[id] = settle
+      state[keyPath: callbacks][id] = callback
       return id
     }
     return SendableCancellable { [weak self] in
-      _ = self?.state.withLock { $0.settlers.removeValue(forKey: id) }
+      _ = self?.state.withLock { $0[keyPath: callbacks].removeValue(forKey: id) }
     }
   }
 

@@ -25,9 +25,9 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & _SchedulerSen
   /// Names the scheduler in failure messages, such as `mainQueue`; empty for none.
   public let prefix: String
 
-  private let location: SourceCodeLocation
-  /// The test that created the scheduler, which a call from another thread is reported to.
-  private let owner: TestOwner
+  /// The name failures use (from `prefix`), where the scheduler was created, and the test that
+  /// created it, which a call from another thread is reported to.
+  private let site: UnimplementedSite
 
   /// A scheduler whose time is `now`; failures are attributed to where it was created.
   public init(
@@ -40,9 +40,9 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & _SchedulerSen
   ) {
     self.prefix = prefix
     self.now = now
-    self.location = SourceCodeLocation(
-      fileID: fileID, filePath: filePath, line: line, column: column)
-    self.owner = .current
+    self.site = UnimplementedSite(
+      prefix.isEmpty ? "Unimplemented scheduler" : "Unimplemented scheduler \"\(prefix)\"",
+      at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Zero.
@@ -76,8 +76,7 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible & _SchedulerSen
   }
 
   private func fail(_ method: String) {
-    let name = prefix.isEmpty ? "Unimplemented scheduler" : "Unimplemented scheduler \"\(prefix)\""
-    reportFailure("\(name): \(method) was called.", at: location, owner: owner)
+    site.report("\(site.name): \(method) was called.")
   }
 }
 

@@ -10,16 +10,11 @@ extension SourceFragment {
     case let value as Substring: return atom(StringLiteral.singleLine(value))
     case let value as Character: return atom(StringLiteral.singleLine(String(value)))
     case let value as Bool: return atom(value ? "true" : "false")
-    case let value as Int: return atom(String(value))
-    case let value as Int8: return atom(String(value))
-    case let value as Int16: return atom(String(value))
-    case let value as Int32: return atom(String(value))
-    case let value as Int64: return atom(String(value))
-    case let value as UInt: return atom(String(value))
-    case let value as UInt8: return atom(String(value))
-    case let value as UInt16: return atom(String(value))
-    case let value as UInt32: return atom(String(value))
-    case let value as UInt64: return atom(String(value))
+    // Every standard integer type writes its decimal digits, which Swift reads back as that type.
+    case is Int, is Int8, is Int16, is Int32, is Int64, is UInt, is UInt8, is UInt16, is UInt32,
+      is UInt64:
+      // The cast, like the `is` tests, looks through an optional holding the integer.
+      return atom(String(describing: value as! any BinaryInteger))
     case let value as Double: return atom(floatingPoint(value))
     case let value as Float: return atom(floatingPoint(value))
     case let value as UUID: return atom(uuid(value))
