@@ -1,4 +1,14 @@
-import Foundation
+// Only the C library, not Foundation: this target is first in a cold build, beside
+// ExhaustiveUnsafe, and Foundation's Clang modules would be built by both at once.
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Android)
+  import Android
+#endif
 
 /// Where ExhaustiveCore reports a misuse it can survive, such as an out-of-range `forEach` index.
 ///
@@ -48,7 +58,7 @@ public struct IssueReporter: Sendable {
 
   /// Prints `Exhaustive: <message> (<file>:<line>)` to standard error.
   public static let standardError = IssueReporter { message, fileID, _, line, _ in
-    FileHandle.standardError.write(Data("Exhaustive: \(message) (\(fileID):\(line))\n".utf8))
+    writeToStandardError("Exhaustive: \(message) (\(fileID):\(line))\n")
   }
 
   /// The reporter in effect for the current task.
@@ -64,4 +74,23 @@ public func reportIssue(
   column: UInt = #column
 ) {
   IssueReporter.current.report(message(), fileID, filePath, line, column)
+}
+
+/// Writes `text` to file descriptor 2 whole, as `FileHandle.standardError.write` does: a short
+/// write continues where it stopped, and a write interrupted by a signal is retried.
+private func writeToStandardError(_ text: String) {
+  let bytes = Array(text.utf8)
+  bytes.withUnsafeBytes { buffer in
+    var offset = 0
+    while offset < buffer.count {
+      let written = write(2, buffer.baseAddress! + offset, buffer.count - offset)
+      if written > 0 {
+        offset += written
+      } else if written < 0 && errno == EINTR {
+        continue
+      } else {
+        return
+      }
+    }
+  }
 }

@@ -1,5 +1,6 @@
 import ExhaustiveCore
 import ExhaustiveTesting
+import Foundation
 import XCTest
 
 /// `IssueReporter` and `reportIssue` are declared in an internal target
@@ -14,5 +15,29 @@ final class IssueReporterModuleTests: XCTestCase {
       }
     }
     XCTAssertEqual(failures, ["An out-of-range index."])
+  }
+
+  /// Outside tests an issue is one line on standard error, written by the C library since the
+  /// target does not import Foundation.
+  func testTheStandardErrorReporterWritesOneLine() throws {
+    let output = try capturingStandardError {
+      IssueReporter.standardError.report(
+        "An out-of-range index.", "App/Feature.swift", "/tmp/App/Feature.swift", 12, 5)
+    }
+    XCTAssertEqual(output, "Exhaustive: An out-of-range index. (App/Feature.swift:12)\n")
+  }
+
+  /// What `body` writes to file descriptor 2, which is pointed at a pipe meanwhile.
+  private func capturingStandardError(_ body: () -> Void) throws -> String {
+    let pipe = Pipe()
+    let saved = dup(2)
+    XCTAssertGreaterThanOrEqual(saved, 0)
+    dup2(pipe.fileHandleForWriting.fileDescriptor, 2)
+    body()
+    dup2(saved, 2)
+    close(saved)
+    try pipe.fileHandleForWriting.close()
+    let data = try pipe.fileHandleForReading.readToEnd() ?? Data()
+    return String(decoding: data, as: UTF8.self)
   }
 }
