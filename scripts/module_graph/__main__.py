@@ -1,4 +1,4 @@
-"""python3 -m module_graph [--package-path P] [--store S] [--no-folders]
+"""python3 -m module_graph [--package-path P] [--store S] [--no-folders] [--mirror M]
 
 Exits 1 and lists each problem when the manifest, the sources or the folders run against the
 arrows of Documentation/Exhaustive.docc/Architecture.md.
@@ -20,6 +20,9 @@ def main(argv=None) -> int:
     parser.add_argument("--article", default="Documentation/Exhaustive.docc/Architecture.md")
     parser.add_argument("--store", help="index store (default: <package>/.build/debug/index/store)")
     parser.add_argument("--no-folders", action="store_true", help="skip the index-store rule")
+    parser.add_argument(
+        "--mirror", action="append", default=None,
+        help="a package whose manifest mirrors the root's targets (default: the Combine simulation)")
     options = parser.parse_args(argv)
     root = os.path.realpath(options.package_path)
 
@@ -47,6 +50,9 @@ def main(argv=None) -> int:
     problems = (check.table_problems(drawn, targets) + check.arrow_problems(drawn, targets)
                 + check.cycle_problems(drawn) + check.import_problems(drawn, targets, found)
                 + state.problems(globals_found, state.listed(article)))
+    for mirror in options.mirror or ["Fixtures/CombineSimulation"]:
+        mirrored = manifest.targets(manifest.dump_package(os.path.join(root, mirror)))
+        problems += check.mirror_problems(targets, mirrored, os.path.join(mirror, "Package.swift"))
     if not options.no_folders:
         swift = shutil.which("swift")
         library = os.path.join(
@@ -67,7 +73,8 @@ def main(argv=None) -> int:
         return 1
     edges = sum(len(names) for names in drawn.values())
     print(f"module-graph: {len(targets)} targets, {edges} arrows, {len(found)} imports: all drawn; "
-          f"no folder cycle; {len(globals_found)} pieces of process-wide state, all listed"
+          f"no folder cycle; {len(globals_found)} pieces of process-wide state, all listed; "
+          f"the mirrored manifests agree"
           + (" (folders not checked)" if options.no_folders else ""))
     return 0
 

@@ -6,6 +6,9 @@
 4. Every package module a target's sources import is one the article lets it import: a target
    names what it uses, and reaching a module through another target's dependency is a new edge.
 5. The folders of each target reference each other without a cycle.
+6. A manifest that mirrors the root's targets (the Combine simulation builds the same source
+   folders where `canImport(Combine)` is true) declares each root target it holds with the same
+   root-target dependencies; it may add its own targets and products beside them.
 """
 
 from __future__ import annotations
@@ -79,3 +82,17 @@ def folder_problems(edges: Dict[str, Dict[Tuple[str, str], List[str]]]) -> List[
 
 def relative(path: str, root: str) -> str:
     return os.path.relpath(path, root)
+
+
+def mirror_problems(targets: Dict[str, Target], mirror: Dict[str, Target], mirror_path: str) -> List[str]:
+    problems = []
+    for name in sorted(set(mirror) & set(targets)):
+        declared = set(targets[name].dependencies) & set(targets)
+        mirrored = set(mirror[name].dependencies) & set(targets)
+        for missing in sorted(declared - mirrored):
+            problems.append(
+                f"{mirror_path}: {name} does not depend on {missing}, which Package.swift declares")
+        for extra in sorted(mirrored - declared):
+            problems.append(
+                f"{mirror_path}: {name} depends on {extra}, which Package.swift does not declare")
+    return problems

@@ -194,3 +194,27 @@ class StateTests(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class MirrorTests(unittest.TestCase):
+    root = manifest(Low=[], Mid=["Low"], Top=["Mid", "Low"])
+
+    def test_a_mirror_with_the_same_arrows_and_targets_of_its_own_passes(self):
+        mirror = manifest(Shim=[], Low=["Shim"], Mid=["Low", "Shim"], App=["Top"])
+        self.assertEqual(check.mirror_problems(self.root, mirror, "Fixture/Package.swift"), [])
+
+    def test_a_mirror_may_leave_out_a_root_target(self):
+        self.assertEqual(check.mirror_problems(self.root, manifest(Low=[]), "F"), [])
+
+    def test_an_arrow_the_root_dropped_is_named(self):
+        mirror = manifest(Low=[], Mid=["Low", "Top"], Top=["Mid", "Low"])
+        self.assertEqual(
+            check.mirror_problems(self.root, mirror, "F/Package.swift"),
+            ["F/Package.swift: Mid depends on Top, which Package.swift does not declare"])
+
+    def test_an_arrow_the_root_added_is_named(self):
+        mirror = manifest(Low=[], Mid=[], Top=["Mid"])
+        self.assertEqual(
+            check.mirror_problems(self.root, mirror, "F/Package.swift"),
+            ["F/Package.swift: Mid does not depend on Low, which Package.swift declares",
+             "F/Package.swift: Top does not depend on Low, which Package.swift declares"])
